@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  type AppRouter,
+  appRouter,
+  type Clock,
+  createContext,
+  createLoginLimiter,
+  createMailer,
+  createTokenService,
+  type Deps,
+  type Mailer,
+  systemClock,
+} from '@quanta/api';
+import { type DatabaseHandle, openDatabase } from '@quanta/db';
+import { limits } from '@quanta/validators';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import { toErrorBody } from './errors';
+import { registerQuestionTemplate } from './question-template';
+import { registerRest } from './rest';
+import { createLocalFileStore } from './uploads/local-store';
+import { registerUploads } from './uploads/routes';
+
+export interface AppOptions {
+  config: Config;
+  /** An already opened database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: Clock;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  deps: Deps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** Builds the whole server (API, REST adapter, web app) without listening; used by main and tests. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await database.migrate(config.migrationsFolder);
+
+  const server = Fastify({
+    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    bodyLimit: limits.bodyBytes,
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outbox: join(config.dataDir, 'mail'),
+      log: (line) => server.log.info(line),
+    });
+  const now = options.now ?? systemClock;
+  const deps: Deps = {
+    db: database.db,
+    mailer,
+    tokens: createTokenService(config.tokenSecret),
+    loginLimiter: createLoginLimiter(),
+    now,
+    files: createLocalFileStore(join(config.dataDir, 'uploads'), now),
+    log: server.log,
+  };
+  const makeContext = (req: FastifyRequest) =>
+    createContext(deps, {
+      authorization: req.headers.authorization,
+      ip: req.ip,
+      lang: (req.headers['x-lang'] as string | undefined) ?? req.headers['accept-language'],
+      requestId: req.id,
+    });
+
+  // An empty JSON body means "no input" (tRPC sends one for mutations without input); anything else goes
+  // through Fastify's own parser, which refuses __proto__ and constructor.prototype keys.
+  const jsonParser = server.getDefaultJsonParser('error', 'error');
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    return jsonParser(req, body as string, done);
+  });
+
+  server.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error({ err: error }, 'request failed');
+    const body =
+      status === 413
+        ? { code: 413, msg: 'Request body too large', result: null, key: 'payloadTooLarge' }
+        : status < 500
+          ? { code: status, msg: status === 400 ? `Bad request: ${error.message}` : error.message, result: null }
+          : toErrorBody(error, 500, req.id);
+    return reply.code(status).send(body);
+  });
+
+  server.get('/api/health', async () => {
+    await database.db.execute('select 1');
+    return { code: 200, msg: 'ok', result: { status: 'ok', database: database.kind } };
+  });
+  registerRest(server, makeContext);
+  registerQuestionTemplate(server);
+  await registerUploads(server, { store: deps.files, tmpDir: join(config.dataDir, 'tmp', 'uploads'), makeContext });
+  await server.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => makeContext(req),
+      onError: ({ error, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) {
+    // Files are looked up per request (a rebuilt web app is served without a restart); the hashed
+    // assets are cached for good, index.html never.
+    await server.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  server.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (
+      path.startsWith('/api/') ||
+      path.startsWith('/trpc/') ||
+      path.startsWith('/uploads/') ||
+      /\.[a-z0-9]+$/i.test(path) ||
+      !webDist ||
+      req.method !== 'GET'
+    ) {
+      return reply.code(404).send({ code: 404, msg: `No such path: ${req.method} ${path}`, result: null });
+    }
+    // History fallback: every other GET is a screen of the web app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return {
+    server,
+    deps,
+    database,
+    async close() {
+      await server.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: PGlite under the data folder. */
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  tokenSecret: string;
+  /** The built web app; unset or missing: API only. */
+  webDist?: string;
+  migrationsFolder: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root, found from this file whether it runs from src/ or a dist/ bundle. */
+export const repoRoot = resolve(here, '../../..');
+
+/** The token secret from the environment, or one generated once and kept in the data folder. */
+function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Quanta <no-reply@quanta.local>',
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@quanta.local').toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    tokenSecret: tokenSecret(env, dataDir),
+    webDist: join(repoRoot, 'apps/web/dist'),
+    migrationsFolder: join(repoRoot, 'drizzle'),
+  };
+}

@@ -1,0 +1,366 @@
+import { classInterests, classStudents, familyLinks } from '@quanta/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
+import {
+  buildParentOf,
+  buildStudent,
+  buildTeacher,
+  startTestApp,
+  type TestApp,
+  tokenOf,
+  trpcStatus,
+} from '../support/harness';
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+/** The readable text of a received message: quoted-printable and base64 parts decoded. */
+function mailText(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
+}
+
+describe('class registration and payment', () => {
+  let t: TestApp;
+  let teacher: Awaited<ReturnType<typeof buildTeacher>>;
+  let plain: Awaited<ReturnType<typeof buildClass>>;
+  let library: Awaited<ReturnType<typeof buildClass>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.clock.now = NOW;
+    teacher = await buildTeacher(t, { name: 'Wang Li' });
+    plain = await buildClass(t, teacher, { name: 'Algebra One', price: 180, paymentInfo: 'Pay by bank transfer' });
+    library = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true, price: 320 });
+  });
+  afterAll(() => t.close());
+
+  async function family() {
+    const student = await buildStudent(t, { name: 'Amy Chen' });
+    const parent = await buildParentOf(t, student, { name: 'Chen Hua', phone: '415-555-0101' });
+    return { student, parent, studentToken: await tokenOf(t, student), parentToken: await tokenOf(t, parent) };
+  }
+
+  async function requestOf(cls: { id: string }, student: { id: string }) {
+    const [row] = await t.app.deps.db
+      .select()
+      .from(classInterests)
+      .where(and(eq(classInterests.classId, cls.id), eq(classInterests.studentId, student.id)));
+    return row;
+  }
+
+  const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
+
+  it('refuses every registration call signed out (401), unverified (402) and to teachers (403)', async () => {
+    const { student } = await family();
+    const unverified = await buildStudent(t, { emailVerified: false });
+    const calls = [
+      ['GET', `/user/getClassRegister?id=${plain.id}`, undefined],
+      ['POST', '/user/registerClass', { classId: plain.id, userId: student.id, durationType: 1 }],
+      ['POST', '/user/payClass', { classId: plain.id, userId: student.id }],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      expect((await t.rest(method, path, { body })).status, path).toBe(401);
+      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
+      const asTeacher = await t.rest(method, path, { body, token: await tokenOf(t, teacher) });
+      expect(asTeacher.status, path).toBe(403);
+    }
+    expect(await trpcStatus(t.trpc(await tokenOf(t, teacher)).user.getClassRegister.query({ id: plain.id }))).toBe(403);
+    expect(await trpcStatus(t.trpc().user.registerClass.mutate({ classId: plain.id, userId: student.id }))).toBe(401);
+    expect(await requestOf(plain, student)).toBeUndefined();
+  });
+
+  it('rejects bad input with 400 and stores nothing; an unknown class or student is 404', async () => {
+    const { student, studentToken: token } = await family();
+    const bad = [
+      ['GET', '/user/getClassRegister?id=42', undefined, 'id: must be an id'],
+      ['GET', '/user/getClassRegister', undefined, 'id: must be an id'],
+      ['POST', '/user/registerClass', { classId: library.id, userId: student.id, durationType: 3 }, 'durationType'],
+      ['POST', '/user/registerClass', { classId: library.id, userId: student.id, durationType: 'x' }, 'durationType'],
+      ['POST', '/user/registerClass', { classId: library.id }, 'userId: must be an id'],
+      ['POST', '/user/payClass', { classId: 'nope', userId: student.id }, 'classId: must be an id'],
+    ] as const;
+    for (const [method, path, body, msg] of bad) {
+      const res = await t.rest(method, path, { body, token });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body.msg).toContain(msg);
+    }
+    expect(await requestOf(library, student)).toBeUndefined();
+    const unknownClass = await t.rest('POST', '/user/registerClass', {
+      token,
+      body: { classId: NO_ID, userId: student.id },
+    });
+    expect(unknownClass).toMatchObject({ status: 404, body: { msg: 'Class not found' } });
+    expect((await t.rest('GET', `/user/getClassRegister?id=${NO_ID}`, { token })).status).toBe(404);
+    const unknownStudent = await t.rest('POST', '/user/registerClass', {
+      token,
+      body: { classId: plain.id, userId: NO_ID },
+    });
+    expect(unknownStudent).toMatchObject({ status: 404, body: { msg: 'Student not found' } });
+  });
+
+  it('shows a student the Class Register with their parent, themself and the class terms', async () => {
+    const { student, parent, studentToken } = await family();
+    const res = await t.rest('GET', `/user/getClassRegister?id=${plain.id}`, { token: studentToken });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({
+      parentInfo: { name: 'Chen Hua', email: parent.email, phone: '415-555-0101' },
+      studentInfo: { _id: student.id, name: 'Amy Chen', email: student.email },
+      classInfo: {
+        _id: plain.id,
+        name: 'Algebra One',
+        price: 180,
+        includeLibrary: false,
+        paymentInfo: 'Pay by bank transfer',
+        teacher: { _id: teacher.id, name: 'Wang Li' },
+      },
+      interested: false,
+      paid: false,
+      registered: false,
+    });
+    expect(res.body.result.students).toEqual([
+      expect.objectContaining({ _id: student.id, interested: false, status: null, statusText: '', inClass: false }),
+    ]);
+    // a student without a parent has no parent information
+    const alone = await buildStudent(t);
+    const own = await t.trpc(await tokenOf(t, alone)).user.getClassRegister.query({ id: library.id });
+    expect(own.parentInfo).toBeNull();
+    expect(own.classInfo.includeLibrary).toBe(true);
+  });
+
+  it("shows a parent each child's status, and none of another family's children", async () => {
+    const { student: amy, parent, parentToken } = await family();
+    const sister = await buildStudent(t, { name: 'Zoe Chen' });
+    await t.app.deps.db.insert(familyLinks).values({ parentId: parent.id, studentId: sister.id });
+    const stranger = await buildStudent(t);
+    await buildInterest(t, plain, amy, { paid: true });
+    await buildInterest(t, plain, sister);
+    await buildInterest(t, plain, stranger, { interested: false, registered: true, expiresAt: new Date('2026-05-01') });
+    const res = await t.trpc(parentToken).user.getClassRegister.query({ id: plain.id });
+    expect(res.parentInfo).toEqual({ name: 'Chen Hua', email: parent.email, phone: '415-555-0101' });
+    expect(res.studentInfo).toBeNull();
+    expect(res.students.map((s) => [s.name, s.status, s.statusText])).toEqual([
+      ['Amy Chen', 'statusPendingPayment', 'Pending payment confirmation'],
+      ['Zoe Chen', 'statusInterested', 'Interested'],
+    ]);
+    // a student sees only their own standing, not a sibling's
+    const own = await t.trpc(await tokenOf(t, amy)).user.getClassRegister.query({ id: plain.id });
+    expect(own.students.map((s) => s._id)).toEqual([amy.id]);
+    expect(own).toMatchObject({ interested: true, paid: true, registered: false });
+  });
+
+  it('hides an unpublished class (404) unless the student already has a request or a place there', async () => {
+    const { student, studentToken: token } = await family();
+    const draft = await buildClass(t, teacher, { isPublish: 1 });
+    const body = { classId: draft.id, userId: student.id };
+    expect((await t.rest('GET', `/user/getClassRegister?id=${draft.id}`, { token })).status).toBe(404);
+    expect((await t.rest('POST', '/user/registerClass', { token, body })).status).toBe(404);
+    await buildPlace(t, draft, student, new Date('2026-03-01T00:00:00Z'));
+    expect((await t.rest('GET', `/user/getClassRegister?id=${draft.id}`, { token })).status).toBe(200);
+    expect((await t.rest('POST', '/user/registerClass', { token, body })).status).toBe(200);
+  });
+
+  it('registers a student for themself; the duration counts only for a class with the library', async () => {
+    const { student, studentToken: token } = await family();
+    const res = await t.rest('POST', '/user/registerClass', {
+      token,
+      body: { classId: plain.id, userId: student.id, durationType: 2 },
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { code: 200, msg: 'Interest success', result: { interested: true, paid: false, registered: false } },
+    });
+    expect(await requestOf(plain, student)).toMatchObject({ interested: true, paid: false, durationType: 1 });
+    const lib = await t
+      .trpc(token)
+      .user.registerClass.mutate({ classId: library.id, userId: student.id, durationType: 2 });
+    expect(lib).toMatchObject({ message: 'Interest success', durationType: 2, status: 'statusInterested' });
+    // absent means one month; a numeric string is read as a number
+    const other = await buildStudent(t);
+    const otherToken = await tokenOf(t, other);
+    await t.rest('POST', '/user/registerClass', { token: otherToken, body: { classId: library.id, userId: other.id } });
+    expect((await requestOf(library, other))?.durationType).toBe(1);
+    await t.rest('POST', '/user/registerClass', {
+      token: otherToken,
+      body: { classId: library.id, userId: other.id, durationType: '2' },
+    });
+    expect((await requestOf(library, other))?.durationType).toBe(2);
+    const view = await t.trpc(token).user.getClassRegister.query({ id: library.id });
+    expect(view).toMatchObject({ interested: true, paid: false, registered: false });
+    expect(view.students[0]).toMatchObject({ status: 'statusInterested', statusText: 'Interested', durationType: 2 });
+  });
+
+  it("lets a parent register their own child, never another family's child, themself or another student", async () => {
+    const { student, parent, parentToken, studentToken } = await family();
+    const other = await family();
+    const ok = await t.rest('POST', '/user/registerClass', {
+      token: parentToken,
+      body: { classId: library.id, userId: student.id, durationType: 2 },
+    });
+    expect(ok).toMatchObject({ status: 200, body: { msg: 'Interest success' } });
+    const theirs = await t.rest('POST', '/user/registerClass', {
+      token: parentToken,
+      body: { classId: library.id, userId: other.student.id },
+    });
+    expect(theirs).toMatchObject({ status: 403, body: { msg: 'You can only register yourself or your own child' } });
+    expect(await requestOf(library, other.student)).toBeUndefined();
+    const self = await t.rest('POST', '/user/registerClass', {
+      token: parentToken,
+      body: { classId: library.id, userId: parent.id },
+    });
+    expect(self.status).toBe(403);
+    // a student registers only themself, not a classmate nor their parent
+    for (const userId of [other.student.id, parent.id]) {
+      const res = await t.rest('POST', '/user/registerClass', {
+        token: studentToken,
+        body: { classId: plain.id, userId },
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(
+      await trpcStatus(t.trpc(other.parentToken).user.payClass.mutate({ classId: library.id, userId: student.id })),
+    ).toBe(403);
+    expect(await requestOf(library, student)).toMatchObject({ interested: true, paid: false });
+  });
+
+  it('changes the duration of an unpaid request, and refuses a change while a payment waits (409)', async () => {
+    const { student, studentToken: token } = await family();
+    const body = (durationType: number) => ({ classId: library.id, userId: student.id, durationType });
+    await t.rest('POST', '/user/registerClass', { token, body: body(1) });
+    expect((await t.rest('POST', '/user/registerClass', { token, body: body(2) })).status).toBe(200);
+    expect((await requestOf(library, student))?.durationType).toBe(2);
+    await t.rest('POST', '/user/payClass', { token, body: { classId: library.id, userId: student.id } });
+    const again = await t.rest('POST', '/user/registerClass', { token, body: body(1) });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { msg: "The payment is waiting for the teacher's confirmation" },
+    });
+    expect(await requestOf(library, student)).toMatchObject({ durationType: 2, paid: true, interested: true });
+  });
+
+  it('pays: the teacher is mailed the student, class and duration, and the status is pending confirmation', async () => {
+    const { student, parent, parentToken } = await family();
+    await t.rest('POST', '/user/registerClass', {
+      token: parentToken,
+      body: { classId: library.id, userId: student.id, durationType: 2 },
+    });
+    const before = mailsTo(teacher.email).length;
+    const res = await t.rest('POST', '/user/payClass', {
+      token: parentToken,
+      body: { classId: library.id, userId: student.id },
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { msg: 'We have sent a mail to this teacher, please wait', result: { paid: true, mailed: true } },
+    });
+    const mails = mailsTo(teacher.email);
+    expect(mails).toHaveLength(before + 1);
+    const text = mailText(mails.at(-1)?.raw ?? '');
+    expect(text).toContain('Subject: Payment to confirm: Amy Chen, Physics Plus');
+    expect(text).toContain(`Chen Hua (${parent.email}) has paid for Amy Chen (${student.email})`);
+    expect(text).toContain('"Physics Plus" for 1 year');
+    expect(await requestOf(library, student)).toMatchObject({ interested: true, paid: true, registered: false });
+    const view = await t.trpc(parentToken).user.getClassRegister.query({ id: library.id });
+    expect(view.students[0]).toMatchObject({
+      paid: true,
+      status: 'statusPendingPayment',
+      statusText: 'Pending payment confirmation',
+    });
+  });
+
+  it('answers a second payment alike without a second e-mail, and mails a reminder after 10 minutes', async () => {
+    const { student, studentToken: token } = await family();
+    const body = { classId: plain.id, userId: student.id };
+    await t.rest('POST', '/user/registerClass', { token, body });
+    const before = mailsTo(teacher.email).length;
+    expect((await t.rest('POST', '/user/payClass', { token, body })).body.result.mailed).toBe(true);
+    const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
+    expect(text).toContain(`Amy Chen (${student.email}) has paid to join your class "Algebra One" for 1 month`);
+    t.clock.advance(9 * 60_000);
+    const twice = await t.rest('POST', '/user/payClass', { token, body });
+    expect(twice).toMatchObject({
+      status: 200,
+      body: { msg: 'We have sent a mail to this teacher, please wait', result: { paid: true, mailed: false } },
+    });
+    expect(mailsTo(teacher.email)).toHaveLength(before + 1);
+    t.clock.advance(60_000);
+    const reminder = await t.trpc(token).user.payClass.mutate(body);
+    expect(reminder).toMatchObject({ mailed: true, paid: true });
+    expect(mailsTo(teacher.email)).toHaveLength(before + 2);
+    t.clock.now = NOW;
+  });
+
+  it('refuses payment without a request (409) and for a request the teacher already settled', async () => {
+    const { student, studentToken: token } = await family();
+    const body = { classId: plain.id, userId: student.id };
+    const before = t.smtp.received.length;
+    const none = await t.rest('POST', '/user/payClass', { token, body });
+    expect(none).toMatchObject({ status: 409, body: { msg: 'Please register your interest in this class first' } });
+    await buildInterest(t, plain, student, { interested: false, registered: true, expiresAt: new Date('2026-04-10') });
+    expect((await t.rest('POST', '/user/payClass', { token, body })).status).toBe(409);
+    expect(t.smtp.received.length).toBe(before);
+    expect((await requestOf(plain, student))?.paid).toBe(false);
+  });
+
+  it('leaves the request unpaid when the mail server refuses the notice', async () => {
+    const { student, studentToken: token } = await family();
+    const body = { classId: plain.id, userId: student.id };
+    await t.rest('POST', '/user/registerClass', { token, body });
+    t.smtp.refuse(true);
+    try {
+      const res = await t.rest('POST', '/user/payClass', { token, body });
+      expect(res).toMatchObject({ status: 502, body: { msg: 'The email could not be sent, please try again later' } });
+    } finally {
+      t.smtp.refuse(false);
+    }
+    expect(await requestOf(plain, student)).toMatchObject({ paid: false, teacherNotifiedAt: null });
+    // the next try goes through at once
+    const retry = await t.rest('POST', '/user/payClass', { token, body });
+    expect(retry.body.result).toMatchObject({ paid: true, mailed: true });
+  });
+
+  it('records a renewal for a registered student: interested again and unpaid, keeping the place and expiry', async () => {
+    const { student, studentToken: token } = await family();
+    const expiresAt = new Date('2026-04-01T00:00:00Z');
+    await buildInterest(t, library, student, { interested: false, registered: true, durationType: 1, expiresAt });
+    await buildPlace(t, library, student, expiresAt);
+    const before = await t.trpc(token).user.getClassRegister.query({ id: library.id });
+    expect(before.students[0]).toMatchObject({ status: 'statusRegistered', statusText: 'Registered', isValid: true });
+    const res = await t.rest('POST', '/user/registerClass', {
+      token,
+      body: { classId: library.id, userId: student.id, durationType: 2 },
+    });
+    expect(res.body.msg).toBe('Interest success');
+    expect(await requestOf(library, student)).toMatchObject({
+      interested: true,
+      paid: false,
+      registered: true,
+      durationType: 2,
+      expiresAt,
+    });
+    const [place] = await t.app.deps.db.select().from(classStudents).where(eq(classStudents.studentId, student.id));
+    expect(place?.expiresAt).toEqual(expiresAt);
+    const after = await t.trpc(token).user.getClassRegister.query({ id: library.id });
+    expect(after).toMatchObject({ interested: true, paid: false, registered: true });
+    expect(after.students[0]).toMatchObject({
+      status: 'statusInterested',
+      inClass: true,
+      expirationDate: expiresAt.toISOString(),
+    });
+  });
+
+  it("mails the notice in the caller's language", async () => {
+    const { student, studentToken: token } = await family();
+    const body = { classId: library.id, userId: student.id, durationType: 2 };
+    await t.rest('POST', '/user/registerClass', { token, body });
+    await t.rest('POST', '/user/payClass', { token, body, headers: { 'x-lang': 'zh' } });
+    const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
+    expect(text).toContain('报名您的课程“Physics Plus”，时长 1 年');
+  });
+});

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
+import { repoRoot } from '../../src/config';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The whole server with the built web app, a real SMTP peer, and headless Chromium. */
+export async function startBrowserTest(): Promise<{ t: TestApp; browser: Browser; close(): Promise<void> }> {
+  if (!existsSync(`${repoRoot}/apps/web/dist/index.html`)) throw new Error('Build the web app first (pnpm build).');
+  const t = await startTestApp({ web: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    t,
+    browser,
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+/** Starts the server and Chromium before the suite's tests and stops them after; read `t` and `browser` in a test. */
+export function useBrowserTest(): { t: TestApp; browser: Browser } {
+  const env = {} as { t: TestApp; browser: Browser };
+  let close = async () => {};
+  beforeAll(async () => {
+    const started = await startBrowserTest();
+    env.t = started.t;
+    env.browser = started.browser;
+    close = started.close;
+  });
+  afterAll(() => close());
+  return env;
+}
+
+/** A fresh browser context (its own local storage) on the test server. */
+export async function newPage(browser: Browser, t: TestApp): Promise<Page> {
+  const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  // A failing test leaves a picture of each of its pages behind, to see what the user saw.
+  onTestFailed(async ({ task }) => {
+    const dir = join(tmpdir(), 'quanta-browser-failures');
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${task.name.replace(/\W+/g, '-').slice(0, 60)}-${Date.now()}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    console.log(`screenshot of a failing page: ${file}`);
+  });
+  return page;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Waits until the locator shows (the first match), failing after the page's default timeout. */
+export async function shows(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until nothing matches the locator any more. */
+export async function gone(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.count(), { timeout: 30_000 }).toBe(0);
+}
+
+/** Waits until an input holds `value`. */
+export async function holds(locator: Locator, value: string): Promise<void> {
+  await expect.poll(() => locator.inputValue(), { timeout: 30_000 }).toBe(value);
+}
+
+/** Ticks a radio or checkbox, again if a re-render (an autosave, say) swallowed the first click. */
+export async function tick(locator: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (!(await locator.isChecked())) await locator.check({ force: true, timeout: 2_000 }).catch(() => {});
+      return locator.isChecked();
+    })
+    .toBe(true);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { addToClass, buildClassWithHomework, buildEnrolledStudent } from '../support/factories/exercises';
+import { buildHomework } from '../support/factories/homework';
+import { PASSWORD } from '../support/harness';
+import { gone, newPage, shows, signIn, tick, useBrowserTest } from './browser';
+
+describe('homework, exams and correction in the browser', () => {
+  const env = useBrowserTest();
+
+  it('publishes homework and an exam, lets students work, and the teacher correct and mail', async () => {
+    const { t, browser } = env;
+    const cw = await buildClassWithHomework(t, { hw: { name: 'Forces practice' } });
+    const [single, , free] = cw.questions;
+    const exam = await buildHomework(t, cw.teacher, {
+      name: 'Quick exam',
+      isExam: true,
+      examDuration: 1,
+      questionIds: [single!.id, free!.id],
+    });
+    await addToClass(t, cw.klass, exam);
+    const amy = await buildEnrolledStudent(t, cw.klass);
+    const ben = await buildEnrolledStudent(t, cw.klass);
+
+    // The teacher publishes both to both students.
+    const teacher = await newPage(browser, t);
+    await signIn(teacher, cw.teacher.email, PASSWORD);
+    await teacher.goto(`/teach/class/${cw.klass.id}/addContent`);
+    for (const name of ['Forces practice', 'Quick exam']) {
+      await teacher.getByRole('button', { name: `Publish: ${name}` }).click();
+      const dialog = teacher.getByRole('dialog', { name: `Publish ${name}` });
+      await dialog.getByRole('checkbox', { name: 'Select all students' }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+      await shows(teacher.getByText('Publish homework successfully'));
+      await gone(dialog);
+    }
+
+    // Amy answers with Check Solution and hands in.
+    const amyPage = await newPage(browser, t);
+    await signIn(amyPage, amy.student.email, PASSWORD);
+    await amyPage.goto(`/myHomework/${cw.klass.id}`);
+    await amyPage
+      .getByRole('row', { name: /Forces practice/ })
+      .getByRole('link', { name: 'start learning' })
+      .click();
+    await amyPage.getByRole('button', { name: 'Start' }).click();
+    await amyPage.getByRole('button', { name: 'Next' }).click();
+    await shows(amyPage.getByText('Please select your answer'));
+    await tick(amyPage.getByRole('radio', { name: /^B\./ }));
+    await amyPage.getByRole('button', { name: 'Check Solution' }).click();
+    await shows(amyPage.getByText('Congrats!'));
+    expect(await amyPage.getByRole('radio', { name: /^A\./ }).isDisabled()).toBe(true);
+    await amyPage.getByRole('button', { name: 'Next' }).click();
+    await tick(amyPage.getByRole('checkbox', { name: /^A\./ }));
+    await amyPage.getByRole('button', { name: 'Check Solution' }).click();
+    await shows(amyPage.getByText('Oops, the answer you submit is incorrect'));
+    await amyPage.getByRole('button', { name: 'Next' }).click();
+    await amyPage.getByRole('textbox', { name: 'Your answer' }).fill('about ten');
+    await amyPage.getByRole('button', { name: 'Submit All Solutions' }).click();
+    await amyPage.waitForURL(new RegExp(`/myHomework/${cw.klass.id}`));
+
+    // Ben sits the exam; the server's clock runs out and the exam ends itself.
+    const benPage = await newPage(browser, t);
+    await signIn(benPage, ben.student.email, PASSWORD);
+    await benPage.goto(`/myHomework/${cw.klass.id}`);
+    await benPage
+      .getByRole('row', { name: /Quick exam/ })
+      .getByRole('link', { name: 'start learning' })
+      .click();
+    const runnerUrl = benPage.url();
+    await benPage.getByRole('button', { name: 'Start' }).click();
+    await benPage.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+    await shows(benPage.getByRole('timer', { name: 'Time left' }));
+    expect(await benPage.getByRole('button', { name: 'Check Solution' }).count()).toBe(0);
+    await tick(benPage.getByRole('radio', { name: /^B\./ }));
+    await benPage.getByRole('button', { name: 'Next' }).click();
+    t.clock.advance(55_000);
+    await benPage.goto(runnerUrl);
+    await benPage.getByRole('button', { name: 'Start' }).click();
+    const left = await benPage.getByRole('timer', { name: 'Time left' }).textContent();
+    expect(left).toMatch(/^00:0\d$/);
+    t.clock.advance(10_000);
+    await shows(benPage.getByText('The exam has ended.'));
+    const late = await t.rest('POST', '/user/saveExercise', {
+      token: ben.token,
+      body: {
+        id: (await t.trpc(ben.token).user.getExerciseList.query()).list.find(
+          (e: { homeworkId: { name: string } }) => e.homeworkId.name === 'Quick exam',
+        )?._id,
+        questionId: free!.id,
+        answer: 'late',
+        content: '',
+      },
+    });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+
+    // The teacher marks Amy's free answer Wrong with a comment, finishes, and mails her.
+    await teacher.goto(`/teacher/correctionExercise/${cw.klass.id}/${cw.hw.id}`);
+    await teacher.getByRole('button', { name: `Select ${amy.student.name}` }).click();
+    const comment = teacher.getByRole('textbox', { name: 'Comments on question 3' });
+    await comment.click();
+    await comment.pressSequentially('Give the value with units: 9.8 m/s².');
+    const third = teacher.getByRole('region', { name: /^3\./ });
+    await third.getByRole('button', { name: 'SUBMIT COMMENTS' }).click();
+    await third.getByRole('button', { name: 'Wrong' }).click();
+    await teacher.getByRole('button', { name: 'FINISH' }).click();
+    await shows(teacher.getByRole('button', { name: 'DONE' }));
+    await teacher.getByRole('button', { name: 'SEND EMAIL' }).click();
+    const mail = teacher.getByRole('dialog', { name: 'Send Email' });
+    await shows(mail.getByText(amy.student.name));
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await shows(teacher.getByText('Email sent successfully'));
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes(amy.student.email))).toBe(true);
+
+    // Amy's parent sees the result with the teacher's verdict, without the solution.
+    const parent = await newPage(browser, t);
+    await signIn(parent, amy.parent.email, PASSWORD);
+    await parent.goto(`/parent/student/exercise/${amy.student.id}/${cw.klass.id}`);
+    await parent
+      .getByRole('row', { name: /Forces practice/ })
+      .getByRole('link', { name: 'View details' })
+      .click();
+    await shows(parent.getByRole('heading', { name: 'Exercise details' }));
+    await shows(parent.getByText('Give the value with units'));
+    await shows(parent.getByText('Wrong').first());
+    expect(await parent.getByText('Solution', { exact: true }).count()).toBe(0);
+  });
+});

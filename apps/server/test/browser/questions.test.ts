@@ -1,0 +1,191 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildQuestion } from '../support/factories/questions';
+import { templateHeader, workbook } from '../support/factories/xlsx';
+import { buildAdmin, buildTeacher, PASSWORD } from '../support/harness';
+import { newPage, shows, signIn, useBrowserTest } from './browser';
+
+/** Writes into a rich-text field (a Lexical editor) by its label. */
+async function typeRich(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.click();
+  await box.pressSequentially(text);
+}
+
+async function createQuestion(page: Page, name: string, fill: (page: Page) => Promise<void>) {
+  await page.goto('/teach/questionlist');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/teach\/question\/.+\/edit/);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await fill(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await shows(page.getByText('Successfully saved'));
+}
+
+const row = (i: number) => {
+  const cells: Record<string, string> = {
+    name: `Imported ${String(i).padStart(2, '0')}`,
+    category: 'Physics',
+    type: '0',
+    choices: '4',
+    question: `A car speeds up at $a = ${i}\\,m/s^2$. What is $v$ after 2 s?`,
+    answerA: `$${i}$`,
+    answerB: `$${2 * i}$`,
+    answerC: `$${3 * i}$`,
+    answerD: `$${4 * i}$`,
+    correctAnswer: 'B',
+    difficulty: '3',
+    solution: `$v = a t = ${2 * i}$`,
+  };
+  return templateHeader.map((k) => cells[k] ?? '');
+};
+
+describe('question bank and homework in the browser', () => {
+  const env = useBrowserTest();
+
+  it('creates each kind of question, imports 20 from the template, and builds an exam in a chosen order', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    const page = await newPage(browser, t);
+    await signIn(page, teacher.email, PASSWORD);
+
+    await createQuestion(page, 'Single: force', async (p) => {
+      await typeRich(p, 'Question', 'What is $F=ma$ for m = 2 kg, a = 3 m/s²?');
+      for (const [letter, text] of [
+        ['A', '5 N'],
+        ['B', '6 N'],
+        ['C', '7 N'],
+        ['D', '8 N'],
+      ] as const) {
+        await typeRich(p, `Answer ${letter}`, text);
+      }
+      await p.getByRole('radio', { name: 'B', exact: true }).check({ force: true });
+    });
+    await createQuestion(page, 'Multi: vectors', async (p) => {
+      await p.getByLabel('Question type').selectOption({ label: 'Multiple select' });
+      await typeRich(p, 'Question', 'Which of these are vectors? $\\vec{v}$');
+      for (const [letter, text] of [
+        ['A', 'velocity'],
+        ['B', 'mass'],
+        ['C', 'force'],
+        ['D', 'time'],
+      ] as const) {
+        await typeRich(p, `Answer ${letter}`, text);
+      }
+      await p.getByRole('checkbox', { name: 'C', exact: true }).check({ force: true });
+      await p.getByRole('checkbox', { name: 'A', exact: true }).check({ force: true });
+    });
+    await createQuestion(page, 'Free: energy', async (p) => {
+      await p.getByLabel('Question type').selectOption({ label: 'Free response' });
+      await typeRich(p, 'Question', 'State $E=mc^2$ in words.');
+      await p.getByRole('textbox', { name: 'Correct answer' }).fill('energy equals mass times c squared');
+    });
+    const mine = await t
+      .trpc(await t.app.deps.tokens.sign({ userId: teacher.id, version: 0 }))
+      .teacher.getQuestionsByTeacher.query({});
+    const byName = new Map(mine.list.map((q) => [q.name, q]));
+    expect(byName.get('Single: force')).toMatchObject({ isChoice: '0', correctAnswer: 'B' });
+    expect(byName.get('Multi: vectors')).toMatchObject({ isChoice: '1', correctAnswer: 'A,C' });
+    expect(byName.get('Free: energy')).toMatchObject({
+      isChoice: '2',
+      correctAnswer: 'energy equals mass times c squared',
+    });
+    expect(byName.get('Single: force')?.qText).toContain('$F=ma$');
+
+    // The template downloads, and a filled copy imports all 20 rows.
+    await page.goto('/teach/questionlist');
+    const href = await page.getByRole('link', { name: 'Download Template' }).getAttribute('href');
+    const template = await fetch(new URL(href ?? '', t.url));
+    expect(template.headers.get('content-type')).toContain('spreadsheetml');
+    const filled = workbook([templateHeader, ...Array.from({ length: 20 }, (_, i) => row(i + 1))]);
+    await page.locator('input[type=file][accept*=".xlsx"]').setInputFiles({
+      name: 'filled-template.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: filled,
+    });
+    await shows(page.getByText('Imported 20 questions'));
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // An exam of three imported questions in a chosen order, previewed.
+    await page.goto('/teach/hwlist');
+    await page.getByRole('button', { name: 'Create Homework' }).click();
+    await page.waitForURL(/\/teach\/hw\/.+\/edit/);
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Kinematics exam');
+    await page.getByRole('switch', { name: 'Exam' }).check({ force: true });
+    await page.getByLabel('Exam duration').selectOption({ label: '30 min' });
+    const available = page.getByRole('table', { name: 'Available questions' });
+    for (const name of ['Imported 03', 'Imported 01', 'Imported 02']) {
+      await available.getByRole('checkbox', { name }).check({ force: true });
+    }
+    await page.getByRole('button', { name: /Add selected/ }).click();
+    const chosen = page.getByRole('table', { name: 'Homework questions' });
+    await shows(chosen.getByText('Imported 02'));
+    await chosen.getByRole('button', { name: 'Move Imported 03 up' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await shows(page.getByText('Successfully saved'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: /Preview/ });
+    await shows(preview.getByText('Imported 03'));
+    await shows(preview.locator('.katex'));
+    const wanted = ['Imported 01', 'Imported 03', 'Imported 02'];
+    const text = (await preview.textContent()) ?? '';
+    const positions = wanted.map((n) => text.indexOf(n));
+    expect(positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? 0)))).toBe(true);
+    const stored = await t
+      .trpc(await t.app.deps.tokens.sign({ userId: teacher.id, version: 0 }))
+      .teacher.getHWByTeacher.query({});
+    expect(stored.list[0]).toMatchObject({ name: 'Kinematics exam', isExam: true, examDuration: 30 });
+    expect(stored.list[0]?.questionList.map((q: { name: string }) => q.name)).toEqual(wanted);
+  });
+
+  it('lets the admin build and reorder a library and bind a teacher, who then browses it', async () => {
+    const { t, browser } = env;
+    const admin = await buildAdmin(t);
+    const teacher = await buildTeacher(t, { name: 'Lib Teacher' });
+    const page = await newPage(browser, t);
+    await signIn(page, admin.email, PASSWORD);
+    await page.goto('/admin/library');
+    for (const name of ['Mechanics', 'Optics']) {
+      await page.getByRole('button', { name: 'New Library' }).click();
+      await page.getByRole('dialog').getByLabel('Name').fill(name);
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await shows(page.getByRole('button', { name: `Edit ${name}` }));
+    }
+    await page.getByRole('button', { name: 'Add a chapter to Mechanics' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Kinematics');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await shows(page.getByRole('button', { name: 'Edit Kinematics' }));
+    await page.getByRole('button', { name: 'Move Optics up' }).click();
+    await expect
+      .poll(async () => {
+        const text = (await page.locator('table').first().textContent()) ?? '';
+        return text.indexOf('Optics') < text.indexOf('Mechanics');
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Teachers of Mechanics' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('row', { name: /Lib Teacher/ })
+      .getByRole('button', { name: 'Bind' })
+      .click();
+    await shows(dialog.getByRole('row', { name: /Lib Teacher/ }).getByRole('button', { name: 'Unbind' }));
+
+    // A question filed in the library shows in the bound teacher's browser.
+    const token = await t.app.deps.tokens.sign({ userId: admin.id, version: admin.tokenVersion });
+    const tree = (await t.trpc(token).user.getLibrary.query()).list ?? [];
+    const mechanics = (tree as { _id: string; name: string; chapter: { _id: string }[] }[]).find(
+      (l) => l.name === 'Mechanics',
+    );
+    await buildQuestion(t, teacher, {
+      name: 'Filed in kinematics',
+      libraryId: mechanics?._id,
+      chapterId: mechanics?.chapter[0]?._id,
+    });
+    const teacherPage = await newPage(browser, t);
+    await signIn(teacherPage, teacher.email, PASSWORD);
+    await teacherPage.goto('/teacher/library');
+    await teacherPage.getByRole('button', { name: 'Mechanics' }).click();
+    await shows(teacherPage.getByText('Filed in kinematics'));
+    await shows(teacherPage.locator('.katex'));
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Every answer save that answered 200 survives a SIGKILL of the server. The real server runs as a child
+ * process (`node --import tsx src/main.ts`) on a temp data folder (PGlite) or a fresh PostgreSQL
+ * database; a burst of concurrent saves is cut by SIGKILL, the server is started again on the same data
+ * (the dead process's lock file taken over), and every acknowledged save must be there. Twice.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTokenService } from '@quanta/api';
+import {
+  classes,
+  classHomework,
+  classStudents,
+  type Database,
+  exerciseAnswers,
+  exercises,
+  homework,
+  homeworkQuestions,
+  openDatabase,
+  questions,
+  users,
+} from '@quanta/db';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../src/config';
+
+const SECRET = 'durability-secret-durability-secret';
+const STUDENTS = 12;
+const QUESTIONS = 40;
+const CONCURRENCY = 24;
+const serverDir = resolve(repoRoot, 'apps/server');
+const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+interface Sitting {
+  tokens: string[];
+  exerciseIds: string[];
+  questionIds: string[];
+}
+
+/** A class with one homework of free-response questions published to every student, inserted directly. */
+async function seed(db: Database): Promise<Sitting> {
+  const [teacher] = await db
+    .insert(users)
+    .values({
+      name: 'Teacher',
+      email: 'teacher@durability.test',
+      passwordHash: 'x',
+      role: 'Teacher',
+      emailVerified: true,
+    })
+    .returning();
+  const [klass] = await db.insert(classes).values({ teacherId: teacher!.id, name: 'Durable class' }).returning();
+  const qs = await db
+    .insert(questions)
+    .values(Array.from({ length: QUESTIONS }, (_, i) => ({ teacherId: teacher!.id, name: `Q${i}`, isChoice: 2 })))
+    .returning({ id: questions.id });
+  const [hw] = await db.insert(homework).values({ teacherId: teacher!.id, name: 'Durable homework' }).returning();
+  await db
+    .insert(homeworkQuestions)
+    .values(qs.map((q, position) => ({ homeworkId: hw!.id, questionId: q.id, position })));
+  await db.insert(classHomework).values({ classId: klass!.id, homeworkId: hw!.id, position: 0 });
+  const students = await db
+    .insert(users)
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        name: `Student ${i}`,
+        email: `student${i}@durability.test`,
+        passwordHash: 'x',
+        role: 'Student' as const,
+        emailVerified: true,
+      })),
+    )
+    .returning();
+  await db.insert(classStudents).values(students.map((s) => ({ classId: klass!.id, studentId: s.id })));
+  const made = await db
+    .insert(exercises)
+    .values(students.map((s) => ({ classId: klass!.id, homeworkId: hw!.id, studentId: s.id })))
+    .returning();
+  await db
+    .insert(exerciseAnswers)
+    .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
+  const tokens = createTokenService(SECRET);
+  return {
+    tokens: await Promise.all(students.map((s) => tokens.sign({ userId: s.id, version: 0 }))),
+    exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
+    questionIds: qs.map((q) => q.id),
+  };
+}
+
+class ServerProcess {
+  child!: ChildProcess;
+  output = '';
+  constructor(
+    readonly env: NodeJS.ProcessEnv,
+    readonly port: number,
+  ) {}
+
+  async start() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (c: Buffer) => {
+      this.output += c.toString();
+    });
+    this.child.stderr?.on('data', (c: Buffer) => {
+      this.output += c.toString();
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
+        if (res.ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server did not start:\n${this.output}`);
+  }
+
+  kill(signal: NodeJS.Signals): Promise<void> {
+    return new Promise((done) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
+      this.child.once('exit', () => done());
+      this.child.kill(signal);
+    });
+  }
+}
+
+/**
+ * Concurrent saves of distinct answers (each pair of exercise and question once, with a unique value)
+ * until `killAfter` of them answered 200; then SIGKILL. Answers the acknowledged values.
+ */
+async function burstAndKill(server: ServerProcess, sitting: Sitting, round: number, killAfter: number) {
+  // Each round writes its own half of the answers, so an unacknowledged save never overwrites an acknowledged one.
+  const half = sitting.questionIds.length / 2;
+  const pairs = sitting.exerciseIds.flatMap((exerciseId, s) =>
+    sitting.questionIds
+      .slice((round - 1) * half, round * half)
+      .map((questionId, q) => ({ s, exerciseId, questionId, answer: `r${round}-s${s}-q${q}` })),
+  );
+  const acked = new Map<string, string>();
+  let next = 0;
+  let killed: Promise<void> | undefined;
+  const worker = async () => {
+    while (next < pairs.length && !killed) {
+      const p = pairs[next++]!;
+      try {
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/user/saveExercise`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sitting.tokens[p.s]}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ id: p.exerciseId, questionId: p.questionId, answer: p.answer, content: '' }),
+        });
+        if (res.status === 200) {
+          await res.json();
+          acked.set(`${p.exerciseId}/${p.questionId}`, p.answer);
+          if (acked.size >= killAfter && !killed) killed = server.kill('SIGKILL');
+        }
+      } catch {
+        // cut off by the kill: not acknowledged
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await (killed ?? server.kill('SIGKILL'));
+  return { acked, sent: next, total: pairs.length };
+}
+
+/** The stored answers of every exercise, read back through the API. */
+async function storedAnswers(server: ServerProcess, sitting: Sitting) {
+  const stored = new Map<string, string>();
+  for (const [s, id] of sitting.exerciseIds.entries()) {
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/user/getExerciseById?id=${id}`, {
+      headers: { authorization: `Bearer ${sitting.tokens[s]}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { questionList: { question: { _id: string }; answer: string }[] } };
+    for (const q of body.result.questionList) stored.set(`${id}/${q.question._id}`, q.answer);
+  }
+  return stored;
+}
+
+describe.each(['pglite', 'postgres'] as const)('saves that answered 200 survive SIGKILL (%s)', (kind) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('keeps every acknowledged save across two kills mid-burst', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'quanta-durability-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env: NodeJS.ProcessEnv = {
+      DATA_DIR: dataDir,
+      TOKEN_SECRET: SECRET,
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'admin@durability.test',
+      ADMIN_PASSWORD: 'durability-admin-1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    };
+    let sitting: Sitting;
+    if (kind === 'postgres') {
+      const name = `quanta_durability_${randomBytes(5).toString('hex')}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      cleanups.push(async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+      await handle.migrate(join(repoRoot, 'drizzle'));
+      sitting = await seed(handle.db);
+      await handle.close();
+    } else {
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      await handle.migrate(join(repoRoot, 'drizzle'));
+      sitting = await seed(handle.db);
+      await handle.close();
+    }
+
+    const port = await freePort();
+    const server = new ServerProcess(env, port);
+    cleanups.push(() => server.kill('SIGTERM'));
+    const acknowledged = new Map<string, string>();
+    for (const [round, killAfter] of [
+      [1, 100],
+      [2, 150],
+    ] as const) {
+      await server.start();
+      const { acked, sent, total } = await burstAndKill(server, sitting, round, killAfter);
+      expect(server.child.signalCode).toBe('SIGKILL');
+      // the kill came mid-burst: saves were still going out
+      expect(sent).toBeLessThan(total);
+      expect(acked.size).toBeGreaterThanOrEqual(killAfter);
+      for (const [k, v] of acked) acknowledged.set(k, v);
+      if (kind === 'pglite') {
+        // the dead process's lock file is left behind; the next start takes it over
+        expect(Number(readFileSync(join(dataDir, 'quanta.lock'), 'utf8'))).toBe(server.child.pid);
+      }
+    }
+    await server.start();
+    if (kind === 'pglite') {
+      expect(Number(readFileSync(join(dataDir, 'quanta.lock'), 'utf8'))).toBe(server.child.pid);
+    }
+    const stored = await storedAnswers(server, sitting);
+    const lost = [...acknowledged].filter(([k, v]) => stored.get(k) !== v);
+    expect(lost, `${lost.length} of ${acknowledged.size} acknowledged saves lost`).toEqual([]);
+    await server.kill('SIGTERM');
+    if (kind === 'pglite') expect(existsSync(join(dataDir, 'quanta.lock'))).toBe(false);
+  });
+});

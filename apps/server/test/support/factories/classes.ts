@@ -1,0 +1,46 @@
+import { classes, classSources, sources } from '@quanta/db';
+import type { TestApp } from '../harness';
+
+let counter = 0;
+
+/** A source of `teacher` (not expired unless asked). */
+export async function buildSource(t: TestApp, teacher: { id: string }, o: Partial<typeof sources.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await t.app.deps.db
+    .insert(sources)
+    .values({ teacherId: teacher.id, name: `Source ${counter}`, ...o })
+    .returning();
+  return row!;
+}
+
+/** A class of `teacher`, a draft in English unless asked; `sourceIds` are attached as they are. */
+export async function buildClass(
+  t: TestApp,
+  teacher: { id: string },
+  o: Partial<typeof classes.$inferInsert> & { sourceIds?: string[] } = {},
+) {
+  counter += 1;
+  const { sourceIds = [], ...values } = o;
+  const [row] = await t.app.deps.db
+    .insert(classes)
+    .values({
+      teacherId: teacher.id,
+      name: `Class ${counter}`,
+      price: 100,
+      registerLink: 'https://example.com/register',
+      paymentInfo: '<p>Pay by bank transfer</p>',
+      startDate: '2026-09-01',
+      endDate: '2026-12-20',
+      ...values,
+    })
+    .returning();
+  if (sourceIds.length > 0) {
+    await t.app.deps.db.insert(classSources).values(sourceIds.map((sourceId) => ({ classId: row!.id, sourceId })));
+  }
+  return row!;
+}
+
+export const buildPublishedClass = (t: TestApp, teacher: { id: string }, o: Parameters<typeof buildClass>[2] = {}) =>
+  buildClass(t, teacher, { isPublish: 2, ...o });
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

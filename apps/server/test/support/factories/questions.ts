@@ -1,0 +1,29 @@
+import { questions } from '@quanta/db';
+import type { TestApp } from '../harness';
+
+let counter = 0;
+
+/** A question of `teacher`, inserted directly: single select, answer B, English, unless asked. */
+export async function buildQuestion(
+  t: TestApp,
+  teacher: { id: string },
+  o: Partial<typeof questions.$inferInsert> = {},
+) {
+  counter += 1;
+  const [row] = await t.app.deps.db
+    .insert(questions)
+    .values({
+      teacherId: teacher.id,
+      name: `Question ${counter}`,
+      qText: `<p>What is $${counter} + 1$?</p>`,
+      answerA: `$${counter}$`,
+      answerB: `$${counter + 1}$`,
+      answerC: `$${counter + 2}$`,
+      answerD: `$${counter + 3}$`,
+      correctAnswer: 'B',
+      description: `<p>$${counter} + 1 = ${counter + 1}$</p>`,
+      ...o,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AppRouter, createMailer, hashPassword } from '@quanta/api';
+import { familyLinks, type NewUserRow, users } from '@quanta/db';
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { type App, buildApp } from '../../src/app';
+import { type Config, repoRoot } from '../../src/config';
+import { freshDatabase } from './database';
+import { type SmtpPeer, startSmtpPeer } from './smtp';
+
+export const PASSWORD = 'correct-horse-1';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: App;
+  url: string;
+  /** The server's data folder (a fresh temp folder, removed on close). */
+  dataDir: string;
+  smtp: SmtpPeer;
+  clock: { now: Date; advance(ms: number): void };
+  /** Calls a spec REST path; answers the HTTP status and the `{code,msg,result}` body. */
+  rest(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the envelope holds
+  ): Promise<{ status: number; body: any }>;
+  /** A typed tRPC client signed in with `token` (or signed out). */
+  trpc(token?: string): ReturnType<typeof createTRPCClient<AppRouter>>;
+  close(): Promise<void>;
+}
+
+/** Starts the whole server on loopback with a fresh database, a real SMTP peer and a settable clock. */
+export async function startTestApp(options: { web?: boolean } = {}): Promise<TestApp> {
+  const smtp = await startSmtpPeer();
+  const database = await freshDatabase();
+  // A real data folder (uploads, their temp files), removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'quanta-test-'));
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    smtpUrl: smtp.url,
+    mailFrom: 'Quanta <no-reply@quanta.test>',
+    adminEmail: 'admin@quanta.test',
+    seedDemo: false,
+    tokenSecret: 'test-secret-test-secret-test-secret',
+    migrationsFolder: `${repoRoot}/drizzle`,
+    webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
+  };
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
+  const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+  return {
+    app,
+    url,
+    dataDir,
+    smtp,
+    clock,
+    async rest(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.raw !== undefined || options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = options.raw ?? JSON.stringify(options.body);
+      }
+      const res = await fetch(`${url}/api${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return { status: res.status, body: parsed };
+    },
+    trpc(token) {
+      return createTRPCClient<AppRouter>({
+        links: [httpLink({ url: `${url}/trpc`, headers: () => (token ? { authorization: `Bearer ${token}` } : {}) })],
+      });
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Inserts a verified user directly (password `PASSWORD`); pass overrides for anything else. */
+export async function buildUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  counter += 1;
+  const role = overrides.role ?? 'Student';
+  const [row] = await t.app.deps.db
+    .insert(users)
+    .values({
+      name: `${role} ${counter}`,
+      email: `${role.toLowerCase()}${counter}-${Date.now()}@example.com`,
+      passwordHash: await passwordHash,
+      role,
+      emailVerified: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export const buildStudent = (t: TestApp, o: Partial<NewUserRow> = {}) =>
+  buildUser(t, {
+    role: 'Student',
+    school: 'Lincoln High',
+    gradeInSchoolYear: 9,
+    gradeInSchoolYearAt: '2026-09-10',
+    ...o,
+  });
+export const buildTeacher = (t: TestApp, o: Partial<NewUserRow> = {}) => buildUser(t, { role: 'Teacher', ...o });
+export const buildAdmin = (t: TestApp, o: Partial<NewUserRow> = {}) =>
+  buildUser(t, { role: 'Teacher', isAdmin: true, ...o });
+
+export async function buildParentOf(t: TestApp, student: { id: string }, o: Partial<NewUserRow> = {}) {
+  const parent = await buildUser(t, { role: 'Parent', phone: '415-555-0100', ...o });
+  await t.app.deps.db.insert(familyLinks).values({ parentId: parent.id, studentId: student.id });
+  return parent;
+}
+
+/** A session token for a built user. */
+export async function tokenOf(t: TestApp, user: { id: string; tokenVersion: number }) {
+  return t.app.deps.tokens.sign({ userId: user.id, version: user.tokenVersion });
+}
+
+/** The HTTP status a tRPC call failed with. */
+export async function trpcStatus(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
+    throw error;
+  }
+}

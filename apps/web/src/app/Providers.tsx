@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { trpc, trpcClient } from '../session/trpc';
+import { queryClient } from './queryClient';
+import { router } from './router';
+import { theme } from './theme';
+
+export function Providers() {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-center" />
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

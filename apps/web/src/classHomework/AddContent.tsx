@@ -1,0 +1,46 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '../exercises/BackLink';
+import { Loading } from '../exercises/Loading';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { ClassHomeworkTable } from './ClassHomeworkTable';
+import { HomeworkSearch } from './HomeworkSearch';
+
+/** /teach/class/{id}/addContent: find and add homework, publish it to students, and open corrections. */
+export function AddContent() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { id } = useParams({ from: '/teach/class/$id/addContent' });
+  const cls = trpc.public.getClassById.useQuery({ id });
+  const list = cls.data?.homeworkList;
+  const added = useMemo(() => new Set((list ?? []).map((h) => h.hwID._id)), [list]);
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <div>
+          <BackLink label={t('classHomework.back')} href="/teach/classlist" />
+          <Title order={2} mt="xs">
+            {t('classHomework.title')}
+          </Title>
+          {cls.data && (
+            <Text c="dimmed" size="lg">
+              {cls.data.name}
+            </Text>
+          )}
+        </div>
+        <HomeworkSearch classId={id} added={added} />
+        {cls.error ? (
+          <ErrorAlert message={errorText(cls.error)} />
+        ) : !cls.data ? (
+          <Loading />
+        ) : (
+          <ClassHomeworkTable classId={id} list={list ?? []} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconClipboardList, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { ClassHomeworkRow } from './ClassHomeworkRow';
+import { PublishModal } from './PublishModal';
+import type { ClassHomeworkEntry } from './types';
+
+interface ClassHomeworkTableProps {
+  classId: string;
+  list: ClassHomeworkEntry[];
+}
+
+/** The class's homework list with publish, correct and remove per row, and Remove all. */
+export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const removeOne = trpc.teacher.deleteHWFromClass.useMutation();
+  const removeAll = trpc.teacher.deleteAllHomework.useMutation();
+  const [publishing, setPublishing] = useState<{ id: string; name: string } | null>(null);
+
+  const refresh = () =>
+    Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]);
+
+  const confirm = (text: string, label: string, action: () => Promise<unknown>) =>
+    modals.openConfirmModal({
+      title: t('messages.areYouSure'),
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: label, cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await action();
+          notifySuccess(t('messages.deleteSuccess'));
+        } catch (err) {
+          notifyError(errorText(err));
+        }
+        await refresh();
+      },
+    });
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          {t('classHomework.classHomework')}
+        </Title>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          disabled={list.length === 0}
+          loading={removeAll.isPending}
+          onClick={() =>
+            confirm(t('classHomework.removeAllText'), t('classHomework.removeAll'), () =>
+              removeAll.mutateAsync({ id: classId }),
+            )
+          }
+        >
+          {t('classHomework.removeAll')}
+        </Button>
+      </Group>
+      {list.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="xs">
+            <IconClipboardList size={36} color="var(--mantine-color-gray-5)" />
+            <Text c="dimmed">{t('classHomework.empty')}</Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('classHomework.classHomework')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('classHomework.name')}</Table.Th>
+                  <Table.Th>{t('classHomework.dueDate')}</Table.Th>
+                  <Table.Th>{t('classHomework.questions')}</Table.Th>
+                  <Table.Th>{t('classHomework.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((entry) => {
+                  const name = entry.name || t('classHomework.untitled');
+                  return (
+                    <ClassHomeworkRow
+                      key={entry.hwID._id}
+                      classId={classId}
+                      entry={entry}
+                      onPublish={() => setPublishing({ id: entry.hwID._id, name })}
+                      onRemove={() =>
+                        confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
+                          removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
+                        )
+                      }
+                    />
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      <PublishModal classId={classId} homework={publishing} onClose={() => setPublishing(null)} />
+    </Stack>
+  );
+}

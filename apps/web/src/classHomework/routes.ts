@@ -1,0 +1,11 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireTeacher } from '../session/guards';
+
+export const classHomeworkRoutes = [
+  createRoute({
+    ...childOf('/teach/class/$id/addContent'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./AddContent'), 'AddContent'),
+  }),
+] as const;

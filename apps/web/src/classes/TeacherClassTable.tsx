@@ -1,0 +1,152 @@
+import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
+import { IconBook2, IconCopy, IconPencil, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../session/storage';
+import { trpc } from '../session/trpc';
+import { AppLink } from '../ui/AppLink';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { useMutationAction } from '../ui/useMutationAction';
+import { categoryLabel, priceLabel } from './labels';
+import { PublishToggle } from './PublishToggle';
+import { nextTeacherPublish } from './publish';
+
+type TeacherClass = RouterOutputs['teacher']['getClassesByTeacher']['list'][number];
+
+/** The teacher's classes with their actions; copy, publish and delete refresh the list. */
+export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
+  const { t, i18n } = useTranslation();
+  const utils = trpc.useUtils();
+  const { run: runAction, busy } = useMutationAction();
+  const publish = trpc.teacher.setPublishClass.useMutation();
+  const copy = trpc.teacher.copyClass.useMutation();
+  const remove = trpc.teacher.deleteClassByTeacher.useMutation();
+
+  const run = (key: string, action: () => Promise<unknown>, success?: string) =>
+    runAction({
+      key,
+      action,
+      success,
+      refresh: () =>
+        Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]),
+    });
+
+  const displayName = (c: TeacherClass) => c.name || t('classes.list.untitled');
+
+  const togglePublish = (c: TeacherClass) => {
+    const next = nextTeacherPublish(c.isPublish);
+    const send = () =>
+      run(
+        `publish:${c._id}`,
+        () => publish.mutateAsync({ id: c._id, publish: next }),
+        t(next === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn'),
+      );
+    if (next === 1) return void send();
+    confirmAction({
+      text: t('classes.list.unpublishText', { name: displayName(c) }),
+      confirmLabel: t('classes.list.confirm'),
+      onConfirm: () => void send(),
+    });
+  };
+
+  const confirmDelete = (c: TeacherClass) =>
+    confirmAction({
+      text: t('classes.list.deleteText', { name: displayName(c) }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run(`delete:${c._id}`, () => remove.mutateAsync({ id: c._id }), t('messages.deleteSuccess')),
+    });
+
+  if (classes.length === 0) return <EmptyState icon={IconSchool} text={t('classes.list.empty')} />;
+
+  return (
+    <DataTable
+      minWidth={960}
+      headers={[
+        t('classes.fields.name'),
+        t('classes.fields.price'),
+        t('classes.fields.category'),
+        t('classes.fields.start'),
+        t('classes.fields.end'),
+        t('classes.list.actions'),
+      ]}
+    >
+      {classes.map((c) => (
+        <Table.Tr key={c._id}>
+          <Table.Td>
+            <Anchor component={AppLink} href={`/class/${c._id}`} fw={500}>
+              {displayName(c)}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{priceLabel(c.price, i18n.language)}</Table.Td>
+          <Table.Td>{categoryLabel(t, c.category)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.startDate}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.endDate}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <Button
+                component={AppLink}
+                href={`/teach/class/${c._id}/addStudent`}
+                size="xs"
+                variant="light"
+                leftSection={<IconUsers size={14} />}
+              >
+                {t('classes.list.students')}
+              </Button>
+              <Button
+                component={AppLink}
+                href={`/teach/class/${c._id}/addContent`}
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconBook2 size={14} />}
+              >
+                {t('classes.list.content')}
+              </Button>
+              <Tooltip label={t('classes.list.edit')} withArrow>
+                <ActionIcon
+                  component={AppLink}
+                  href={`/teach/class/${c._id}/edit`}
+                  variant="subtle"
+                  aria-label={t('classes.list.edit')}
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <PublishToggle
+                isPublish={c.isPublish}
+                loading={busy === `publish:${c._id}`}
+                onClick={() => togglePublish(c)}
+              />
+              <Tooltip label={t('classes.list.copy')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('classes.list.copy')}
+                  loading={busy === `copy:${c._id}`}
+                  onClick={() =>
+                    void run(`copy:${c._id}`, () => copy.mutateAsync({ id: c._id }), t('classes.list.copied'))
+                  }
+                >
+                  <IconCopy size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('classes.list.delete')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('classes.list.delete')}
+                  loading={busy === `delete:${c._id}`}
+                  onClick={() => confirmDelete(c)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

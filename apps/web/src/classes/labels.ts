@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import { categories } from './constants';
+
+/** A category in the interface language: Physics and Math are translated, others shown as stored. */
+export function categoryLabel(t: TFunction, category: string): string {
+  return (categories as readonly string[]).includes(category)
+    ? t(`classes.categories.${category as (typeof categories)[number]}`)
+    : category;
+}
+
+/** A class's price as shown on its pages. */
+export function priceLabel(price: number, language: string): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(price);
+}

@@ -1,0 +1,25 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireAdmin, requireTeacher } from '../session/guards';
+
+export const classRoutes = [
+  createRoute({
+    ...childOf('/class/$id'),
+    component: lazyRouteComponent(() => import('./ClassPage'), 'ClassPage'),
+  }),
+  createRoute({
+    ...childOf('/teach/classlist'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./TeacherClassList'), 'TeacherClassList'),
+  }),
+  createRoute({
+    ...childOf('/teach/class/$id/edit'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./ClassEdit'), 'ClassEdit'),
+  }),
+  createRoute({
+    ...childOf('/admin/auditClass'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./AuditClassList'), 'AuditClassList'),
+  }),
+] as const;

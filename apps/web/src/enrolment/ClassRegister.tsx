@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBooks, IconInfoCircle, IconMailForward, IconUsers } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../richtext/RichHtml';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { useUserInfo } from '../session/useSession';
+import { AppLink } from '../ui/AppLink';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { ContactCard } from './ContactCard';
+import { DurationModal } from './DurationModal';
+import { EmptyState } from './EmptyState';
+import { RegisterTable } from './RegisterTable';
+import type { StudentStanding } from './StandingText';
+import type { Duration } from './standing';
+
+/** Register for a class or renew, and tell the teacher a payment was made; for students and parents. */
+export function ClassRegister() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { classId } = useParams({ from: '/classRegister/$classId' });
+  const user = useUserInfo();
+  const isTeacher = user?.role === 'Teacher';
+  const utils = trpc.useUtils();
+  const page = trpc.user.getClassRegister.useQuery({ id: classId }, { enabled: !isTeacher });
+  const registerClass = trpc.user.registerClass.useMutation();
+  const payClass = trpc.user.payClass.useMutation();
+  const [choosing, setChoosing] = useState<StudentStanding | null>(null);
+  const [mailSent, setMailSent] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      utils.user.getClassRegister.invalidate({ id: classId }),
+      utils.user.getMyClasses.invalidate(),
+      utils.user.getStudentsByEmail.invalidate(),
+    ]);
+
+  const register = async (student: StudentStanding, durationType: Duration) => {
+    try {
+      await registerClass.mutateAsync({ classId, userId: student._id, durationType });
+      notifySuccess(t('messages.interestSuccess'));
+      setChoosing(null);
+      await refresh();
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  const pay = async (student: StudentStanding) => {
+    try {
+      await payClass.mutateAsync({ classId, userId: student._id });
+      notifySuccess(t('messages.paymentMailSent'));
+      setMailSent(true);
+      await refresh();
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  if (isTeacher)
+    return (
+      <Container size="md" py="lg">
+        <EmptyState
+          icon={<IconUsers size={36} color="var(--mantine-color-gray-5)" />}
+          text={t('enrolment.register.teacherOnly')}
+        />
+      </Container>
+    );
+  if (!page.data)
+    return (
+      <Container size="md" py="lg">
+        {page.error ? (
+          <ErrorAlert message={errorText(page.error)} />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        )}
+      </Container>
+    );
+
+  const { classInfo, parentInfo, studentInfo, students } = page.data;
+  const isParent = user?.role === 'Parent';
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="indigo.0">
+          <Text size="sm" c="indigo.7" fw={600} tt="uppercase">
+            {t('enrolment.register.title')}
+          </Text>
+          <Title order={2}>{classInfo.name}</Title>
+          <Group gap="lg" mt="xs">
+            <Text fw={600}>{t('enrolment.register.price', { price: classInfo.price })}</Text>
+            <Text c="dimmed">{t('enrolment.register.teacher', { name: classInfo.teacher.name })}</Text>
+            {classInfo.startDate && classInfo.endDate && (
+              <Text c="dimmed">
+                {t('enrolment.register.dates', { start: classInfo.startDate, end: classInfo.endDate })}
+              </Text>
+            )}
+            {classInfo.includeLibrary && (
+              <Badge variant="light" leftSection={<IconBooks size={12} />} tt="none">
+                {t('enrolment.register.library')}
+              </Badge>
+            )}
+          </Group>
+        </Paper>
+
+        <SimpleGrid cols={{ base: 1, sm: studentInfo ? 2 : 1 }}>
+          <ContactCard
+            title={t('enrolment.register.parentInfo')}
+            person={parentInfo}
+            empty={t('enrolment.register.noParent')}
+          />
+          {studentInfo && <ContactCard title={t('enrolment.register.studentInfo')} person={studentInfo} />}
+        </SimpleGrid>
+
+        <Stack gap="xs">
+          <Title order={3} size="h4">
+            {isParent ? t('enrolment.register.students') : t('enrolment.register.myRegistration')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('enrolment.register.howTo')}
+          </Text>
+          {mailSent && (
+            <Alert color="teal" variant="light" icon={<IconMailForward size={18} />}>
+              {t('messages.paymentMailSent')}
+            </Alert>
+          )}
+          {students.length > 0 ? (
+            <RegisterTable
+              students={students}
+              includeLibrary={classInfo.includeLibrary}
+              busy={{
+                register: registerClass.isPending ? registerClass.variables?.userId : undefined,
+                pay: payClass.isPending ? payClass.variables?.userId : undefined,
+              }}
+              onRegister={(student) => (classInfo.includeLibrary ? setChoosing(student) : void register(student, 1))}
+              onPay={(student) => void pay(student)}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconUsers size={36} color="var(--mantine-color-gray-5)" />}
+              text={t('enrolment.register.noChildren')}
+              action={
+                <Button component={AppLink} href="/profile" variant="light">
+                  {t('enrolment.register.profile')}
+                </Button>
+              }
+            />
+          )}
+        </Stack>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={3} size="h4" mb="sm">
+            {t('enrolment.register.paymentInfo')}
+          </Title>
+          {classInfo.paymentInfo ? (
+            <RichHtml html={classInfo.paymentInfo} />
+          ) : (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+              {t('enrolment.register.noPaymentInfo')}
+            </Alert>
+          )}
+        </Paper>
+      </Stack>
+      <DurationModal
+        student={choosing}
+        loading={registerClass.isPending}
+        onClose={() => setChoosing(null)}
+        onConfirm={(duration) => choosing && void register(choosing, duration)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../session/storage';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { QuerySection } from '../ui/QuerySection';
+import { DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+import { durationKey, formatDate, hasExpired } from './standing';
+
+type Interest = RouterOutputs['teacher']['getClassRegisterList'][number];
+
+const statusColor: Record<NonNullable<Interest['status']>, string> = {
+  statusPendingPayment: 'yellow',
+  statusInterested: 'blue',
+  statusRegistered: 'green',
+};
+
+/**
+ * The class's interest/registration requests: register confirms an open request (paid or not, the
+ * teacher's call) and extends the expiry; delete is for requests that were never registered.
+ */
+export function InterestTable({ classId }: { classId: string }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const interests = trpc.teacher.getClassRegisterList.useQuery({ id: classId });
+  const confirm = trpc.teacher.registerClass.useMutation();
+  const remove = trpc.teacher.deleteRegisterClass.useMutation();
+  const { run } = useMutationAction();
+
+  const refresh = () =>
+    Promise.all([
+      utils.teacher.getClassRegisterList.invalidate({ id: classId }),
+      utils.teacher.studentList.invalidate({ classID: classId }),
+    ]);
+
+  const ask = (text: string, confirmLabel: string, danger: boolean, action: () => Promise<unknown>, done: string) =>
+    confirmAction({
+      text,
+      confirmLabel,
+      danger,
+      onConfirm: async () => {
+        await run({ action, success: done });
+        await refresh();
+      },
+    });
+
+  const askRegister = (row: Interest) =>
+    ask(
+      t('enrolment.roster.registerText', {
+        name: row.student.name,
+        email: row.student.email,
+        duration: t(`enrolment.duration.${durationKey(row.durationType)}`),
+      }),
+      t('enrolment.register.register'),
+      false,
+      () => confirm.mutateAsync({ interestId: row._id }),
+      t('messages.addSuccess'),
+    );
+
+  const askDelete = (row: Interest) =>
+    ask(
+      t('enrolment.roster.deleteText', { name: row.student.name, email: row.student.email }),
+      t('common.delete'),
+      true,
+      () => remove.mutateAsync({ interestId: row._id }),
+      t('messages.deleteSuccess'),
+    );
+
+  return (
+    <QuerySection
+      title={t('enrolment.roster.interests')}
+      query={interests}
+      empty={t('enrolment.roster.interestsEmpty')}
+    >
+      {(rows) => (
+        <DataTable
+          minWidth={820}
+          aria-label={t('enrolment.roster.interests')}
+          headers={[
+            t('enrolment.roster.student'),
+            t('common.email'),
+            t('enrolment.roster.duration'),
+            t('enrolment.roster.status'),
+            t('enrolment.roster.expiry'),
+            t('enrolment.roster.actions'),
+          ]}
+        >
+          {rows.map((row) => (
+            <Table.Tr key={row._id}>
+              <Table.Td>
+                <Text fw={500}>{row.student.name}</Text>
+              </Table.Td>
+              <Table.Td>{row.student.email}</Table.Td>
+              <Table.Td>{t(`enrolment.duration.${durationKey(row.durationType)}`)}</Table.Td>
+              <Table.Td>
+                {row.status && (
+                  <Badge variant="light" color={statusColor[row.status]} tt="none">
+                    {t(`messages.${row.status}`)}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {formatDate(row.expirationDate)}
+                  {hasExpired(row.expirationDate) && (
+                    <Badge color="red" variant="light" size="sm" tt="none">
+                      {t('enrolment.roster.expired')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {row.interested && (
+                    <Button
+                      size="xs"
+                      leftSection={<IconCheck size={14} />}
+                      loading={confirm.isPending && confirm.variables?.interestId === row._id}
+                      onClick={() => askRegister(row)}
+                    >
+                      {t('enrolment.register.register')}
+                    </Button>
+                  )}
+                  {!row.registered && (
+                    <DeleteButton
+                      loading={remove.isPending && remove.variables?.interestId === row._id}
+                      onClick={() => askDelete(row)}
+                    />
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+    </QuerySection>
+  );
+}

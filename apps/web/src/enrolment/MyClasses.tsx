@@ -1,0 +1,134 @@
+import { Badge, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlayerPlay, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { useUserInfo } from '../session/useSession';
+import { AppLink } from '../ui/AppLink';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { EmptyState } from './EmptyState';
+import { formatDate } from './standing';
+
+const emptyIcon = <IconSchool size={36} color="var(--mantine-color-gray-5)" />;
+
+/** A student's classes: expiry shown and start learning (valid) or renew. Other roles get a pointer. */
+export function MyClasses() {
+  const { t } = useTranslation();
+  const user = useUserInfo();
+  const isStudent = user?.role === 'Student';
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={2}>{t('enrolment.myClasses.title')}</Title>
+        {isStudent ? (
+          <StudentClasses />
+        ) : user?.role === 'Parent' ? (
+          <EmptyState
+            icon={emptyIcon}
+            text={t('enrolment.myClasses.forParents')}
+            action={
+              <Button component={AppLink} href="/parent/studentlist" variant="light">
+                {t('enrolment.myClasses.parentLink')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={emptyIcon}
+            text={t('enrolment.myClasses.forTeachers')}
+            action={
+              <Button component={AppLink} href="/teach/classlist" variant="light">
+                {t('enrolment.myClasses.teacherLink')}
+              </Button>
+            }
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function StudentClasses() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const classes = trpc.user.getMyClasses.useQuery();
+  if (classes.error) return <ErrorAlert message={errorText(classes.error)} />;
+  if (!classes.data)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (classes.data.list.length === 0)
+    return (
+      <EmptyState
+        icon={emptyIcon}
+        text={t('enrolment.myClasses.empty')}
+        action={
+          <Button component={AppLink} href="/" variant="light">
+            {t('enrolment.myClasses.browse')}
+          </Button>
+        }
+      />
+    );
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('enrolment.myClasses.name')}</Table.Th>
+              <Table.Th>{t('enrolment.myClasses.expiredTime')}</Table.Th>
+              <Table.Th>{t('enrolment.myClasses.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classes.data.list.map((entry) => {
+              const id = entry.classInfo.classID._id;
+              return (
+                <Table.Tr key={id}>
+                  <Table.Td>
+                    <Text fw={500}>{entry.classInfo.name}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      {formatDate(entry.expirationDate)}
+                      {!entry.isValid && (
+                        <Badge color="red" variant="light" size="sm" tt="none">
+                          {t('enrolment.myClasses.expired')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.isValid ? (
+                      <Button
+                        component={AppLink}
+                        href={`/myHomework/${id}`}
+                        size="xs"
+                        leftSection={<IconPlayerPlay size={14} />}
+                      >
+                        {t('enrolment.myClasses.startLearning')}
+                      </Button>
+                    ) : (
+                      <Button
+                        component={AppLink}
+                        href={`/classRegister/${id}`}
+                        size="xs"
+                        variant="light"
+                        color="orange"
+                        leftSection={<IconRefresh size={14} />}
+                      >
+                        {t('enrolment.myClasses.renew')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Group, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../richtext';
+import { lettersOf, selectedLetters } from './answers';
+import type { QuestionInfo } from './types';
+
+const textOf = (q: QuestionInfo, letter: string) =>
+  ({ A: q.answerA, B: q.answerB, C: q.answerC, D: q.answerD, E: q.answerE })[letter] ?? '';
+
+/** A choice question's options read-only: the chosen letters filled, correct ones (when known) in green. */
+export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; answer: string }) {
+  const { t } = useTranslation();
+  const chosen = new Set(selectedLetters(answer));
+  const correct = new Set(selectedLetters(q.correctAnswer));
+  return (
+    <Stack gap={6}>
+      {lettersOf(q.numChoice).map((letter) => {
+        const isChosen = chosen.has(letter);
+        const isCorrect = correct.has(letter);
+        const color = isCorrect ? 'teal' : isChosen ? (correct.size > 0 ? 'red' : 'blue') : 'gray';
+        return (
+          <Group key={letter} gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon
+              radius="xl"
+              size={26}
+              variant={isChosen ? 'filled' : 'light'}
+              color={color}
+              style={{ flexShrink: 0, fontWeight: 700, fontSize: 13 }}
+            >
+              {letter}
+              <VisuallyHidden>
+                {[isChosen && t('exercises.review.chosen'), isCorrect && t('exercises.review.correctChoice')]
+                  .filter(Boolean)
+                  .map((s) => ` (${s})`)
+                  .join('')}
+              </VisuallyHidden>
+            </ThemeIcon>
+            <Box style={{ flex: 1, minWidth: 0 }} pt={2}>
+              <RichHtml html={textOf(q, letter)} />
+            </Box>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyRichTextEditor } from '../richtext';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { contentToSend } from './answers';
+import type { ExerciseQuestion } from './types';
+
+interface CorrectionControlsProps {
+  exerciseId: string;
+  item: ExerciseQuestion;
+  index: number;
+  onChanged: () => Promise<unknown>;
+}
+
+type Pending = 'comments' | 'right' | 'wrong' | null;
+
+/** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled while unanswered. */
+export function CorrectionControls({ exerciseId, item, index, onChanged }: CorrectionControlsProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const correct = trpc.teacher.correctExercise.useMutation();
+  const comments = useRef(item.comments);
+  const [pending, setPending] = useState<Pending>(null);
+  const unanswered = !item.answeredAt;
+
+  const send = async (kind: Exclude<Pending, null>) => {
+    setPending(kind);
+    try {
+      await correct.mutateAsync({
+        exerciseId,
+        questionId: item.question._id,
+        ...(kind === 'comments' ? { comments: contentToSend(comments.current) } : { isCorrect: kind === 'right' }),
+      });
+      notifySuccess(t('messages.successfullySaved'));
+      await onChanged();
+    } catch (err) {
+      notifyError(errorText(err));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {unanswered && (
+        <Text size="sm" c="dimmed">
+          {t('exercises.correction.unanswered')}
+        </Text>
+      )}
+      <Suspense fallback={null}>
+        <LazyRichTextEditor
+          key={`${exerciseId}:${item.question._id}`}
+          label={t('exercises.correction.commentsLabel', { n: index })}
+          value={item.comments}
+          onChange={(html) => {
+            comments.current = html;
+          }}
+          minHeight={70}
+        />
+      </Suspense>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconMessage size={14} />}
+          disabled={unanswered || (pending !== null && pending !== 'comments')}
+          loading={pending === 'comments'}
+          onClick={() => void send('comments')}
+        >
+          {t('exercises.correction.submitComments')}
+        </Button>
+        <Button
+          size="xs"
+          color="teal"
+          variant={item.isCorrect === true ? 'filled' : 'outline'}
+          leftSection={<IconCheck size={14} />}
+          disabled={unanswered || (pending !== null && pending !== 'right')}
+          loading={pending === 'right'}
+          aria-pressed={item.isCorrect === true}
+          onClick={() => void send('right')}
+        >
+          {t('exercises.correction.right')}
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant={item.isCorrect === false ? 'filled' : 'outline'}
+          leftSection={<IconX size={14} />}
+          disabled={unanswered || (pending !== null && pending !== 'wrong')}
+          loading={pending === 'wrong'}
+          aria-pressed={item.isCorrect === false}
+          onClick={() => void send('wrong')}
+        >
+          {t('exercises.correction.wrong')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

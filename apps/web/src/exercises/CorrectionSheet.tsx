@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { AnswerReview } from './AnswerReview';
+import { CorrectionControls } from './CorrectionControls';
+import { CorrectionMailModal } from './CorrectionMailModal';
+import { AccuracyCell, ProgressCell } from './ScoreCells';
+import type { Exercise } from './types';
+
+interface CorrectionSheetProps {
+  exercise: Exercise;
+  onChanged: () => Promise<unknown>;
+}
+
+/** One student's exercise under correction: every question with its controls, then FINISH / DONE and SEND EMAIL. */
+export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const finish = trpc.teacher.finishCorrection.useMutation();
+  const [mailOpen, setMailOpen] = useState(false);
+  const done = e.correctionStatus === '1';
+
+  const finishCorrection = async () => {
+    try {
+      await finish.mutateAsync({ exerciseId: e._id });
+      notifySuccess(t('messages.successfullySaved'));
+      await onChanged();
+    } catch (err) {
+      notifyError(errorText(err));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Text fw={700} size="lg">
+              {e.student.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {e.student.email}
+            </Text>
+          </Stack>
+          <Group gap="xl">
+            <ProgressCell score={e} name={e.student.name} />
+            <AccuracyCell score={e} name={e.student.name} />
+          </Group>
+        </Group>
+      </Paper>
+      {e.questionList.map((item, i) => (
+        <AnswerReview
+          key={item.question._id}
+          item={item}
+          index={i + 1}
+          answerLabel={t('exercises.review.studentAnswer')}
+          showSolution
+        >
+          <CorrectionControls exerciseId={e._id} item={item} index={i + 1} onChanged={onChanged} />
+        </AnswerReview>
+      ))}
+      <Group justify="center" gap="md" py="sm">
+        <Button
+          size="md"
+          color={done ? 'gray' : 'teal'}
+          leftSection={done ? <IconCheck size={18} /> : undefined}
+          disabled={done}
+          loading={finish.isPending}
+          onClick={() => void finishCorrection()}
+        >
+          {done ? t('exercises.correction.doneButton') : t('exercises.correction.finish')}
+        </Button>
+        {done && (
+          <Button size="md" variant="light" leftSection={<IconMail size={18} />} onClick={() => setMailOpen(true)}>
+            {t('exercises.correction.sendEmail')}
+          </Button>
+        )}
+      </Group>
+      <CorrectionMailModal
+        opened={mailOpen}
+        onClose={() => setMailOpen(false)}
+        student={e.student}
+        homeworkName={e.homeworkId.name}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Container, Stack, Text } from '@mantine/core';
+import { useParams, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../session/trpc';
+import { BackLink } from './BackLink';
+import { Loading } from './Loading';
+import { RunnerSession } from './RunnerSession';
+import { RunnerStart } from './RunnerStart';
+import type { ExamClock } from './useExamClock';
+import { useLoadError } from './useLoadError';
+
+/** /student/exerciseEdit/{id}: Start, then the questions one by one; loading errors in a snackbar. */
+export function ExerciseRunner() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { id } = useParams({ from: '/student/exerciseEdit/$id' });
+  const exercise = trpc.user.getExerciseById.useQuery({ id });
+  const [session, setSession] = useState<{ clock: ExamClock | null } | null>(null);
+  const classId = exercise.data?.classId;
+
+  useLoadError(exercise.error);
+
+  const exit = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else router.history.push(classId ? `/myHomework/${classId}` : '/student/exerciseList');
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <div>
+          <BackLink label={t('exercises.back')} fallback="/student/exerciseList" />
+        </div>
+        {exercise.error ? (
+          <Text c="dimmed">{t('exercises.runner.loadFailed')}</Text>
+        ) : !exercise.data ? (
+          <Loading />
+        ) : session ? (
+          <RunnerSession exercise={exercise.data} clock={session.clock} onExit={exit} />
+        ) : (
+          <RunnerStart exercise={exercise.data} onStarted={(clock) => setSession({ clock })} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

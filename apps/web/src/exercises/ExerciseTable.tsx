@@ -1,0 +1,84 @@
+import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccuracyCell, DueCell, HomeworkName, ProgressCell } from './ScoreCells';
+import type { ExerciseSummary } from './types';
+
+interface ExerciseTableProps<T extends ExerciseSummary> {
+  exercises: T[];
+  /** Accessible name of the table. */
+  label: string;
+  empty: string;
+  /** Adds the class column (lists across classes). */
+  showClass?: boolean;
+  actions?: (exercise: T) => ReactNode;
+}
+
+/** Exercises with due date, progress (answered/total) and accuracy (correct/total), as a real table. */
+export function ExerciseTable<T extends ExerciseSummary>({
+  exercises,
+  label,
+  empty,
+  showClass = false,
+  actions,
+}: ExerciseTableProps<T>) {
+  const { t } = useTranslation();
+  if (exercises.length === 0)
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text c="dimmed" ta="center">
+          {empty}
+        </Text>
+      </Paper>
+    );
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={showClass ? 860 : 720}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('exercises.homework')}</Table.Th>
+              {showClass && <Table.Th>{t('exercises.className')}</Table.Th>}
+              <Table.Th>{t('exercises.dueDate')}</Table.Th>
+              <Table.Th>{t('exercises.progress')}</Table.Th>
+              <Table.Th>{t('exercises.accuracy')}</Table.Th>
+              {actions && <Table.Th>{t('exercises.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {exercises.map((e) => (
+              <Table.Tr key={e._id}>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <HomeworkName
+                      name={e.homeworkId.name}
+                      isExam={e.homeworkId.isExam}
+                      minutes={e.homeworkId.examDuration}
+                    />
+                    {e.correctionStatus === '1' && (
+                      <Badge color="teal" variant="light" size="sm" tt="none" leftSection={<IconCheck size={12} />}>
+                        {t('exercises.corrected')}
+                      </Badge>
+                    )}
+                  </Stack>
+                </Table.Td>
+                {showClass && <Table.Td>{e.class.name}</Table.Td>}
+                <Table.Td>
+                  <DueCell dueDate={e.homeworkId.dueDate} overdue={e.overdue} />
+                </Table.Td>
+                <Table.Td>
+                  <ProgressCell score={e} name={e.homeworkId.name} />
+                </Table.Td>
+                <Table.Td>
+                  <AccuracyCell score={e} name={e.homeworkId.name} />
+                </Table.Td>
+                {actions && <Table.Td>{actions(e)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

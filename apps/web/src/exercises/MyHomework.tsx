@@ -1,0 +1,59 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../session/trpc';
+import { AppLink } from '../ui/AppLink';
+import { Bulletin } from './Bulletin';
+import { ClassAccessError } from './ClassAccessError';
+import { ExerciseTable } from './ExerciseTable';
+import { Loading } from './Loading';
+import { StudentActions } from './StudentActions';
+
+/** Start learning: the class's bulletin and the student's homework in it, with progress and accuracy. */
+export function MyHomework() {
+  const { t } = useTranslation();
+  const { classId } = useParams({ from: '/myHomework/$classId' });
+  const content = trpc.user.getClassesContent.useQuery({ id: classId });
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <div>
+          <Anchor
+            component={AppLink}
+            href="/myclasses"
+            size="sm"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 4 }}
+          >
+            <IconArrowLeft size={14} />
+            {t('exercises.myHomework.myClasses')}
+          </Anchor>
+          <Title order={2} mt="xs">
+            {t('exercises.myHomework.title')}
+          </Title>
+          {content.data && (
+            <Text c="dimmed" size="lg">
+              {content.data.name}
+            </Text>
+          )}
+        </div>
+        {content.error ? (
+          <ClassAccessError error={content.error} classId={classId} />
+        ) : !content.data ? (
+          <Loading />
+        ) : (
+          <>
+            <Bulletin html={content.data.bulletin} />
+            <ExerciseTable
+              exercises={content.data.homeworkList.map((h) => h.exercise)}
+              label={t('exercises.myHomework.title')}
+              empty={t('exercises.myHomework.empty')}
+              actions={(e) => <StudentActions exercise={e} />}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

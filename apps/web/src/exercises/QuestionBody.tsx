@@ -1,0 +1,20 @@
+import { Image, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../richtext';
+import type { QuestionInfo } from './types';
+
+/** A question's number, name, text (math typeset) and image when it is shown. */
+export function QuestionBody({ question: q, index }: { question: QuestionInfo; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>
+        {index}. {q.name}
+      </Text>
+      {q.qText && <RichHtml html={q.qText} />}
+      {q.showImg && q.image && (
+        <Image src={q.image} alt={t('exercises.review.image')} maw={420} radius="sm" fit="contain" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format';
+import { accuracyText, percentOf, progressText } from './score';
+
+interface Counts {
+  answered: number;
+  correct: number;
+  total: number;
+}
+
+/** The progress tracker: answered/total with a bar. */
+export function ProgressCell({ score, name }: { score: Counts; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} miw={110}>
+      <Text size="sm">{progressText(score)}</Text>
+      <Progress
+        value={percentOf(score.answered, score.total)}
+        size="sm"
+        aria-label={t('exercises.progressOf', { name })}
+      />
+    </Stack>
+  );
+}
+
+/** The accuracy tracker: correct/total with a bar. */
+export function AccuracyCell({ score, name }: { score: Counts; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} miw={110}>
+      <Text size="sm">{accuracyText(score)}</Text>
+      <Progress
+        value={percentOf(score.correct, score.total)}
+        size="sm"
+        color="teal"
+        aria-label={t('exercises.accuracyOf', { name })}
+      />
+    </Stack>
+  );
+}
+
+/** The due date with the 'overdue' badge (§4: due date passed and a question unanswered). */
+export function DueCell({ dueDate, overdue }: { dueDate: string | null; overdue: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm">{formatDateTime(dueDate)}</Text>
+      {overdue && (
+        <Badge color="red" variant="light" size="sm" tt="none">
+          {t('exercises.overdue')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The homework's name with an exam badge; inline, so it may sit inside a heading. */
+export function HomeworkName({
+  name,
+  isExam,
+  minutes,
+  size = 'sm',
+}: {
+  name: string;
+  isExam: boolean;
+  minutes: number;
+  size?: 'sm' | 'lg' | 'xl';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group component="span" gap={6} wrap="nowrap" style={{ display: 'inline-flex' }}>
+      <Text span fw={size === 'sm' ? 500 : 700} size={size}>
+        {name || t('exercises.untitled')}
+      </Text>
+      {isExam && (
+        <Badge component="span" color="grape" variant="light" size={size === 'sm' ? 'sm' : 'md'} tt="none">
+          {t('exercises.examMinutes', { count: minutes })}
+        </Badge>
+      )}
+    </Group>
+  );
+}

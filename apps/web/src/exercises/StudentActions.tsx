@@ -1,0 +1,79 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowBackUp, IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { AppLink } from '../ui/AppLink';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { exerciseAction } from './score';
+import type { ExerciseSummary } from './types';
+
+/** A student's row actions: 'View details' once all is answered, else 'start learning'; Undo outside exams. */
+export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const undo = trpc.user.undoExercise.useMutation();
+  const name = e.homeworkId.name || t('exercises.untitled');
+
+  const confirmUndo = () =>
+    modals.openConfirmModal({
+      title: t('messages.areYouSure'),
+      children: <Text size="sm">{t('exercises.myHomework.undoText', { name })}</Text>,
+      labels: { confirm: t('exercises.myHomework.undo'), cancel: t('common.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: async () => {
+        try {
+          await undo.mutateAsync({ id: e._id });
+          notifySuccess(t('messages.successfullySaved'));
+        } catch (err) {
+          notifyError(errorText(err));
+        }
+        await Promise.all([
+          utils.user.getClassesContent.invalidate(),
+          utils.user.getExerciseList.invalidate(),
+          utils.user.getExerciseById.invalidate({ id: e._id }),
+        ]);
+      },
+    });
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {exerciseAction(e) === 'details' ? (
+        <Button
+          component={AppLink}
+          href={`/student/exercise/${e._id}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} />}
+        >
+          {t('exercises.viewDetails')}
+        </Button>
+      ) : (
+        <Button
+          component={AppLink}
+          href={`/student/exerciseEdit/${e._id}`}
+          size="xs"
+          leftSection={<IconPlayerPlay size={14} />}
+        >
+          {t('exercises.startLearning')}
+        </Button>
+      )}
+      {!e.homeworkId.isExam && e.correctionStatus !== '1' && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="orange"
+          leftSection={<IconArrowBackUp size={14} />}
+          disabled={e.answered === 0}
+          loading={undo.isPending}
+          onClick={confirmUndo}
+          aria-label={`${t('exercises.myHomework.undo')}: ${name}`}
+        >
+          {t('exercises.myHomework.undo')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type HomeClass, HomeClassCard } from './HomeClassCard';
+
+/** A category's classes under a heading that the Courses menu links to (`/#Physics`, `/#Math`). */
+export function CategorySection({ category, classes }: { category: string; classes: HomeClass[] }) {
+  const { t } = useTranslation();
+  const title =
+    category === 'Physics' ? t('nav.physicsCourses') : category === 'Math' ? t('nav.mathCourses') : category;
+  return (
+    <Box component="section" id={category} aria-label={title} style={{ scrollMarginTop: 76 }}>
+      <Stack gap="md">
+        <Title order={2}>{title}</Title>
+        {classes.length === 0 ? (
+          <Text c="dimmed">{t('home.sectionEmpty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {classes.map((item) => (
+              <HomeClassCard key={item._id} item={item} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconPhoto } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MathText } from '../richtext';
+import type { RouterOutputs } from '../session/storage';
+import { AppLink } from '../ui/AppLink';
+import { htmlToText } from './text';
+
+export type HomeClass = RouterOutputs['public']['getHomeClasses']['list'][number]['classes'][number];
+
+/** One class on the home page: picture, name, dates, a short description and Learn More. */
+export function HomeClassCard({ item }: { item: HomeClass }) {
+  const { t } = useTranslation();
+  const description = useMemo(() => htmlToText(item.description), [item.description]);
+  const dates =
+    item.startDate && item.endDate
+      ? t('home.dates', { start: item.startDate, end: item.endDate })
+      : item.startDate
+        ? t('home.starts', { date: item.startDate })
+        : item.endDate
+          ? t('home.ends', { date: item.endDate })
+          : '';
+  return (
+    <Card withBorder radius="md" shadow="xs" padding="lg" component="article" aria-label={item.name}>
+      <Card.Section>
+        {item.image ? (
+          <Image src={item.image} alt={item.name} h={170} fit="cover" />
+        ) : (
+          <Center h={170} bg="indigo.0" c="indigo.3">
+            <IconPhoto size={48} />
+          </Center>
+        )}
+      </Card.Section>
+      <Stack gap={8} mt="md" style={{ flex: 1 }}>
+        <Title order={3} fz="lg" lineClamp={2}>
+          {item.name}
+        </Title>
+        {dates && (
+          <Group gap={6} c="dimmed">
+            <IconCalendar size={15} />
+            <Text size="sm">{dates}</Text>
+          </Group>
+        )}
+        {item.user.name && (
+          <Text size="sm" c="dimmed">
+            {t('home.teacher', { name: item.user.name })}
+          </Text>
+        )}
+        {item.includeLibrary && (
+          <Badge variant="light" color="teal" size="sm" w="fit-content">
+            {t('classes.fields.includeLibrary')}
+          </Badge>
+        )}
+        {description && (
+          <Text size="sm" lineClamp={3} component="div">
+            <MathText text={description} />
+          </Text>
+        )}
+      </Stack>
+      <Button component={AppLink} href={`/class/${item._id}`} variant="light" fullWidth mt="md">
+        {t('home.learnMore')}
+      </Button>
+    </Card>
+  );
+}

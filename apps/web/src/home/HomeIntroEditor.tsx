@@ -1,0 +1,68 @@
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../richtext';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { notifySuccess } from '../ui/notify';
+
+/** The admin's editor for the introduction block of the home page. */
+export function HomeIntroEditor() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const detail = trpc.public.getHomeDetail.useQuery(undefined, { staleTime: 0 });
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={3}>{t('home.introTitle')}</Title>
+      {detail.isFetchedAfterMount && detail.data ? (
+        <IntroForm initial={detail.data.introduction} />
+      ) : detail.error ? (
+        <ErrorAlert message={errorText(detail.error)} />
+      ) : (
+        <Center py="md">
+          <Loader size="sm" aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function IntroForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const [html, setHtml] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const save = trpc.admin.setHomeDetail.useMutation();
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ introduction: html });
+      utils.public.getHomeDetail.setData(undefined, saved);
+      notifySuccess(t('messages.successfullySaved'));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <RichTextEditor
+        label={t('home.introLabel')}
+        value={html}
+        onChange={setHtml}
+        placeholder={t('home.introPlaceholder')}
+        minHeight={200}
+      />
+      <ErrorAlert message={error} />
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+          {t('home.introSave')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { IconClipboardList, IconPencil } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { ButtonLink } from '../ui/links';
+import { CopyButton, DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+import { PathLink } from './PathLink';
+import type { ListedHomework } from './types';
+
+interface HomeworkTableProps {
+  homework: ListedHomework[];
+  onError: (message: string | null) => void;
+}
+
+export const formatDue = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** My HomeWorks' table: name, due date, exam, question count, classes and the row actions. */
+export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const copy = trpc.teacher.copyHomeWork.useMutation();
+  const remove = trpc.teacher.deleteHW.useMutation();
+  const { run } = useMutationAction(onError);
+  const refresh = () => utils.teacher.getHWByTeacher.invalidate();
+
+  const copyOne = (hw: ListedHomework) =>
+    run({ action: () => copy.mutateAsync({ id: hw._id }), success: t('messages.addSuccess'), refresh });
+
+  const confirmDelete = (hw: ListedHomework) =>
+    confirmAction({
+      text: t('homework.deleteText', { name: hw.name || t('homework.untitled') }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run({
+          action: () => remove.mutateAsync({ id: hw._id }),
+          success: t('messages.deleteHomeworkSuccess'),
+          refresh,
+        }),
+    });
+
+  if (homework.length === 0) return <EmptyState icon={IconClipboardList} text={t('homework.empty')} />;
+
+  return (
+    <DataTable
+      minWidth={960}
+      aria-label={t('homework.title')}
+      headers={[
+        t('homework.name'),
+        t('homework.dueDate'),
+        t('homework.exam'),
+        t('homework.questions'),
+        t('homework.classes'),
+        t('homework.actions'),
+      ]}
+    >
+      {homework.map((hw) => (
+        <Table.Tr key={hw._id}>
+          <Table.Td>{hw.name || <Text c="dimmed">{t('homework.untitled')}</Text>}</Table.Td>
+          <Table.Td>{formatDue(hw.dueDate)}</Table.Td>
+          <Table.Td>
+            {hw.isExam && (
+              <Group gap={6} wrap="nowrap">
+                <Badge color="orange" variant="light">
+                  {t('homework.examBadge')}
+                </Badge>
+                <Text size="sm">{t('homework.minutes', { count: hw.examDuration })}</Text>
+              </Group>
+            )}
+          </Table.Td>
+          <Table.Td>{hw.numQuestions}</Table.Td>
+          <Table.Td>
+            <Stack gap={2}>
+              {hw.classes.map((c) => (
+                <PathLink key={c._id} href={`/teach/class/${c._id}/addContent`} size="sm">
+                  {c.name || t('homework.untitled')}
+                </PathLink>
+              ))}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <ButtonLink
+                to="/teach/hw/$id/edit"
+                params={{ id: hw._id }}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+              >
+                {t('common.edit')}
+              </ButtonLink>
+              <CopyButton label={t('homework.copy')} onClick={() => copyOne(hw)} />
+              <DeleteButton onClick={() => confirmDelete(hw)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

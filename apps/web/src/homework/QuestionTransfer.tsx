@@ -1,0 +1,97 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { notifySuccess } from '../ui/notify';
+import { AvailableQuestions } from './AvailableQuestions';
+import { ChosenQuestions } from './ChosenQuestions';
+import { type Direction, moveItem } from './order';
+import type { Homework } from './types';
+
+/**
+ * The homework's questions as a two-list transfer: add from the teacher's bank or a library, remove, and
+ * order. Every change is saved at once and the list shown is the server's answer.
+ */
+export function QuestionTransfer({ homework }: { homework: Homework }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const add = trpc.teacher.batchAddQToHW.useMutation();
+  const remove = trpc.teacher.batchDeleteQFromHW.useMutation();
+  const reorder = trpc.teacher.setQFormHW.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const key = { id: homework._id };
+  const chosen = new Set(homework.questionList.map((q) => q._id));
+
+  const saved = async (next: Homework) => {
+    utils.user.getHWById.setData(key, next);
+    await utils.teacher.getHWByTeacher.invalidate();
+  };
+
+  const addIds = async (ids: string[]) => {
+    setError(null);
+    try {
+      await saved(await add.mutateAsync({ id: homework._id, QIds: ids }));
+      notifySuccess(t('messages.addSuccess'));
+      return true;
+    } catch (err) {
+      setError(errorText(err));
+      return false;
+    }
+  };
+
+  const removeIds = async (ids: string[]) => {
+    setError(null);
+    try {
+      await saved(await remove.mutateAsync({ id: homework._id, QIds: ids }));
+      notifySuccess(t('messages.deleteSuccess'));
+      return true;
+    } catch (err) {
+      setError(errorText(err));
+      return false;
+    }
+  };
+
+  const move = async (index: number, direction: Direction) => {
+    setError(null);
+    const questionList = moveItem(homework.questionList, index, direction);
+    utils.user.getHWById.setData(key, { ...homework, questionList });
+    try {
+      await saved(await reorder.mutateAsync({ id: homework._id, questionList: questionList.map((q) => q._id) }));
+    } catch (err) {
+      setError(errorText(err));
+      await utils.user.getHWById.invalidate(key);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3}>{t('homework.questionsTitle')}</Title>
+        <ErrorAlert message={error} />
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap={4}>
+              <Text fw={600}>{t('homework.available')}</Text>
+              <AvailableQuestions language={homework.language} chosen={chosen} onAdd={addIds} adding={add.isPending} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap={4}>
+              <Text fw={600}>{t('homework.chosenCount', { count: homework.questionList.length })}</Text>
+              <ChosenQuestions
+                questions={homework.questionList}
+                onRemove={removeIds}
+                onMove={move}
+                removing={remove.isPending}
+                moving={reorder.isPending}
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireTeacher } from '../session/guards';
+
+export const homeworkRoutes = [
+  createRoute({
+    ...childOf('/teach/hwlist'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./HomeworkList'), 'HomeworkList'),
+  }),
+  createRoute({
+    ...childOf('/teach/hw/$id/edit'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./EditHomework'), 'EditHomework'),
+  }),
+] as const;

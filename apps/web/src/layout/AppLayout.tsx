@@ -1,0 +1,31 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileNav } from './MobileNav';
+
+/** Header on top, the screen, the footer at the bottom; on narrow screens the header's menus fold into a panel. */
+export function AppLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !menuOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <MobileNav onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

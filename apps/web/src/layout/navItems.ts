@@ -1,0 +1,39 @@
+import type { en } from '../i18n/en';
+import type { UserInfo } from '../session/storage';
+
+export interface NavItem {
+  label: keyof typeof en.nav;
+  href: string;
+}
+
+export const courseItems: NavItem[] = [
+  { label: 'physicsCourses', href: '/#Physics' },
+  { label: 'mathCourses', href: '/#Math' },
+];
+
+export const adminItems: NavItem[] = [
+  { label: 'users', href: '/admin/userlist' },
+  { label: 'auditClass', href: '/admin/auditClass' },
+  { label: 'library', href: '/admin/library' },
+  { label: 'myLibrary', href: '/admin/libraryQuestion' },
+  { label: 'email', href: '/admin/emailList' },
+];
+
+export const teacherItems: NavItem[] = [
+  { label: 'myClasses', href: '/teach/classlist' },
+  { label: 'myHomeworks', href: '/teach/hwlist' },
+  { label: 'myQuestions', href: '/teach/questionlist' },
+  { label: 'myLibrary', href: '/teacher/library' },
+];
+
+/** The user menu's entries: Profile, then what the user's role opens. */
+export function userItems(user: UserInfo): NavItem[] {
+  const items: NavItem[] = [{ label: 'profile', href: '/profile' }];
+  if (user.role === 'Student') {
+    items.push({ label: 'myClasses', href: '/myclasses' });
+    items.push({ label: 'myExercises', href: '/student/exerciseList' });
+    if (user.sRegister) items.push({ label: 'resources', href: '/student/resources' });
+  }
+  if (user.role === 'Parent') items.push({ label: 'myChildren', href: '/parent/studentlist' });
+  return items;
+}

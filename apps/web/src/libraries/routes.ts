@@ -1,0 +1,21 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireAdmin, requireTeacher } from '../session/guards';
+
+export const libraryRoutes = [
+  createRoute({
+    ...childOf('/admin/library'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./LibraryAdmin'), 'LibraryAdmin'),
+  }),
+  createRoute({
+    ...childOf('/admin/libraryQuestion'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./AdminLibraryQuestions'), 'AdminLibraryQuestions'),
+  }),
+  createRoute({
+    ...childOf('/teacher/library'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./TeacherLibraryQuestions'), 'TeacherLibraryQuestions'),
+  }),
+] as const;

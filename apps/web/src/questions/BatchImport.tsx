@@ -1,0 +1,99 @@
+import { Button, FileButton, Modal, Stack, Table, Text } from '@mantine/core';
+import type { Language } from '@quanta/validators';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import type { RouterOutputs } from '../session/storage';
+import { trpc } from '../session/trpc';
+import { isExcelFile, uploadErrorText, uploadFile, uploadKinds } from './upload';
+
+type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
+
+/**
+ * Batch Create: an .xlsx filled from the template is uploaded, then imported in `language`. The result
+ * dialog gives the imported count and each skipped row with its number and reason.
+ */
+export function BatchImport({ language, onError }: { language: Language; onError: (message: string | null) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const importRows = trpc.teacher.batchCreateQuestion.useMutation();
+  const [uploading, setUploading] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    onError(null);
+    if (!isExcelFile(file)) {
+      onError(t('messages.uploadNotExcel'));
+      return;
+    }
+    let filePath: string;
+    setUploading(true);
+    try {
+      filePath = await uploadFile(file, uploadKinds.excel);
+    } catch (err) {
+      onError(uploadErrorText(t, err));
+      return;
+    } finally {
+      setUploading(false);
+    }
+    try {
+      setResult(await importRows.mutateAsync({ filePath, language }));
+      await utils.teacher.getQuestionsByTeacher.invalidate();
+    } catch (err) {
+      onError(errorText(err));
+    }
+  };
+
+  return (
+    <>
+      <FileButton onChange={pick} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+        {(props) => (
+          <Button
+            {...props}
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            loading={uploading || importRows.isPending}
+          >
+            {t('questions.batchCreate')}
+          </Button>
+        )}
+      </FileButton>
+      <Modal opened={result !== null} onClose={() => setResult(null)} title={t('questions.importTitle')} size="lg">
+        {result && (
+          <Stack>
+            <Text fw={600} c="teal.8">
+              {t('messages.questionsImported', { count: result.count })}
+            </Text>
+            {result.errors.length > 0 && (
+              <>
+                <Text size="sm">{t('questions.importSkipped', { count: result.errors.length })}</Text>
+                <Table striped withTableBorder aria-label={t('questions.importSkippedTable')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={80}>{t('questions.row')}</Table.Th>
+                      <Table.Th>{t('questions.reason')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {result.errors.map((e) => (
+                      <Table.Tr key={e.row}>
+                        <Table.Td>{e.row}</Table.Td>
+                        <Table.Td>{e.reason}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </>
+            )}
+            <Button onClick={() => setResult(null)} style={{ alignSelf: 'flex-end' }}>
+              {t('questions.close')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

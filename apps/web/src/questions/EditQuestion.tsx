@@ -1,0 +1,40 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { AnchorLink } from '../ui/links';
+import { QuestionEditor } from './QuestionEditor';
+
+/** /teach/question/{id}/edit */
+export function EditQuestion() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { id } = useParams({ from: '/teach/question/$id/edit' });
+  const question = trpc.teacher.getQuestionById.useQuery({ id }, { staleTime: Number.POSITIVE_INFINITY });
+  return (
+    <Box maw={1400} mx="auto" py="md">
+      <AnchorLink
+        to="/teach/questionlist"
+        size="sm"
+        display="inline-flex"
+        mb="sm"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
+        <IconArrowLeft size={14} />
+        {t('questions.backToList')}
+      </AnchorLink>
+      {question.data ? (
+        <QuestionEditor key={question.data._id} question={question.data} />
+      ) : question.error ? (
+        <ErrorAlert message={errorText(question.error)} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Code, Group, Table, Text } from '@mantine/core';
+import { IconListSearch, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { ButtonLink } from '../ui/links';
+import { CopyButton, DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+import { DifficultyStars } from './DifficultyStars';
+import type { Question } from './types';
+
+interface QuestionTableProps {
+  questions: Question[];
+  onError: (message: string | null) => void;
+}
+
+/** My Questions' table: name, id, category, difficulty and the row actions. */
+export function QuestionTable({ questions, onError }: QuestionTableProps) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const copy = trpc.teacher.copyQuestion.useMutation();
+  const remove = trpc.teacher.deleteQuestion.useMutation();
+  const { run } = useMutationAction(onError);
+  const refresh = () => utils.teacher.getQuestionsByTeacher.invalidate();
+
+  const copyOne = (q: Question) =>
+    run({ action: () => copy.mutateAsync({ id: q._id }), success: t('messages.addSuccess'), refresh });
+
+  const confirmDelete = (q: Question) =>
+    confirmAction({
+      text: t('questions.deleteText', { name: q.name || t('questions.untitled') }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run({ action: () => remove.mutateAsync({ id: q._id }), success: t('messages.deleteSuccess'), refresh }),
+    });
+
+  if (questions.length === 0) return <EmptyState icon={IconListSearch} text={t('questions.empty')} />;
+
+  return (
+    <DataTable
+      minWidth={860}
+      aria-label={t('questions.title')}
+      headers={[
+        t('questions.name'),
+        t('questions.id'),
+        t('questions.category'),
+        t('questions.difficulty'),
+        t('questions.actions'),
+      ]}
+    >
+      {questions.map((q) => (
+        <Table.Tr key={q._id}>
+          <Table.Td>{q.name || <Text c="dimmed">{t('questions.untitled')}</Text>}</Table.Td>
+          <Table.Td>
+            <Code fz="xs">{q._id}</Code>
+          </Table.Td>
+          <Table.Td>{q.category}</Table.Td>
+          <Table.Td>
+            <DifficultyStars value={q.difficuty} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <ButtonLink
+                to="/teach/question/$id/edit"
+                params={{ id: q._id }}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+              >
+                {t('common.edit')}
+              </ButtonLink>
+              <CopyButton label={t('questions.copy')} onClick={() => copyOne(q)} />
+              <DeleteButton onClick={() => confirmDelete(q)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireTeacher } from '../session/guards';
+
+export const questionRoutes = [
+  createRoute({
+    ...childOf('/teach/questionlist'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./QuestionList'), 'QuestionList'),
+  }),
+  createRoute({
+    ...childOf('/teach/question/$id/edit'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./EditQuestion'), 'EditQuestion'),
+  }),
+] as const;

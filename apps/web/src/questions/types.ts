@@ -1,0 +1,23 @@
+import type { RouterOutputs } from '../session/storage';
+
+/** A question as the server presents it (own, library or homework question alike). */
+export type Question = RouterOutputs['teacher']['getQuestionById'];
+
+/** What a preview card shows: a stored question or the edit form's live values. */
+export type PreviewQuestion = Pick<
+  Question,
+  | 'name'
+  | 'qText'
+  | 'image'
+  | 'showImg'
+  | 'isChoice'
+  | 'numChoice'
+  | 'correctAnswer'
+  | 'difficuty'
+  | 'description'
+  | 'answerA'
+  | 'answerB'
+  | 'answerC'
+  | 'answerD'
+  | 'answerE'
+>;

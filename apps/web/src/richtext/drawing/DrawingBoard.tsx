@@ -1,0 +1,189 @@
+import { Button, ColorInput, Group, Input, Modal, SegmentedControl, Slider, Stack } from '@mantine/core';
+import { IconEraser, IconPencil } from '@tabler/icons-react';
+import { type PointerEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BOARD_SIZE,
+  BRUSH_DEFAULT,
+  BRUSH_MAX,
+  BRUSH_MIN,
+  canvasToPng,
+  clearBoard,
+  drawSegment,
+  type Tool,
+  toCanvasPoint,
+} from './canvas';
+
+const swatches = ['#000000', '#495057', '#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5'];
+
+/**
+ * An 800×800 board (shown smaller on small screens) to draw with a mouse, pen or finger. Insert hands the
+ * picture over as a PNG; the board stays open while the parent uploads it.
+ */
+export function DrawingBoard({
+  opened,
+  onClose,
+  onInsert,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onInsert: (png: Blob) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [tool, setTool] = useState<Tool>('pen');
+  const [color, setColor] = useState('#000000');
+  const [brush, setBrush] = useState(BRUSH_DEFAULT);
+  const [busy, setBusy] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const last = useRef<{ id: number; x: number; y: number } | null>(null);
+
+  // A fresh white board each time the dialog opens.
+  const attach = useCallback((canvas: HTMLCanvasElement | null) => {
+    canvasRef.current = canvas;
+    const ctx = canvas?.getContext('2d');
+    if (ctx) clearBoard(ctx);
+  }, []);
+
+  const context = () => canvasRef.current?.getContext('2d') ?? null;
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    const canvas = event.currentTarget;
+    const ctx = context();
+    if (!ctx) return;
+    event.preventDefault();
+    canvas.setPointerCapture(event.pointerId);
+    const point = toCanvasPoint(canvas, event.clientX, event.clientY);
+    drawSegment(ctx, point, point, tool, color, brush);
+    last.current = { id: event.pointerId, ...point };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const from = last.current;
+    const ctx = context();
+    if (!from || from.id !== event.pointerId || !ctx) return;
+    const canvas = event.currentTarget;
+    // Coalesced events keep fast strokes smooth where the browser batches pointer moves.
+    const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
+    let prev = { x: from.x, y: from.y };
+    for (const e of events.length ? events : [event.nativeEvent]) {
+      const point = toCanvasPoint(canvas, e.clientX, e.clientY);
+      drawSegment(ctx, prev, point, tool, color, brush);
+      prev = point;
+    }
+    last.current = { id: event.pointerId, ...prev };
+  };
+
+  const endStroke = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (last.current?.id === event.pointerId) last.current = null;
+  };
+
+  const clear = () => {
+    const ctx = context();
+    if (ctx) clearBoard(ctx);
+  };
+
+  const insert = async () => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    setBusy(true);
+    try {
+      await onInsert(await canvasToPng(canvas));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('richtext.drawing.title')}
+      centered
+      size={BOARD_SIZE + 40}
+      closeOnClickOutside={false}
+    >
+      <Stack gap="sm">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            value={tool}
+            onChange={(value) => setTool(value as Tool)}
+            data={[
+              {
+                value: 'pen',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconPencil size={16} /> {t('richtext.drawing.pen')}
+                  </Group>
+                ),
+              },
+              {
+                value: 'eraser',
+                label: (
+                  <Group gap={4} wrap="nowrap">
+                    <IconEraser size={16} /> {t('richtext.drawing.eraser')}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+          <ColorInput
+            label={t('richtext.drawing.color')}
+            value={color}
+            onChange={setColor}
+            swatches={swatches}
+            format="hex"
+            w={150}
+            disabled={tool === 'eraser'}
+          />
+          <Input.Wrapper label={`${t('richtext.drawing.brushSize')}: ${brush}`} w={180}>
+            <Slider
+              min={BRUSH_MIN}
+              max={BRUSH_MAX}
+              step={1}
+              value={brush}
+              onChange={setBrush}
+              thumbLabel={t('richtext.drawing.brushSize')}
+              mt={8}
+            />
+          </Input.Wrapper>
+          <Button variant="default" onClick={clear}>
+            {t('richtext.drawing.clear')}
+          </Button>
+        </Group>
+        <canvas
+          ref={attach}
+          width={BOARD_SIZE}
+          height={BOARD_SIZE}
+          aria-label={t('richtext.drawing.canvas')}
+          role="img"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endStroke}
+          onPointerCancel={endStroke}
+          style={{
+            // Fits the screen both ways; drawing stays in canvas pixels whatever the shown size.
+            width: 'min(100%, max(240px, calc(100dvh - 260px)))',
+            maxWidth: BOARD_SIZE,
+            aspectRatio: '1 / 1',
+            touchAction: 'none',
+            cursor: 'crosshair',
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 'var(--mantine-radius-sm)',
+            display: 'block',
+            margin: '0 auto',
+            background: '#fff',
+          }}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('richtext.cancel')}
+          </Button>
+          <Button onClick={insert} loading={busy}>
+            {t('richtext.insert')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

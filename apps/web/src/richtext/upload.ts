@@ -1,0 +1,60 @@
+import { type MessageKey, messages } from '@quanta/validators';
+import { getToken } from '../session/storage';
+
+export type MediaKind = 'image' | 'video';
+
+/** What the file picker offers for each kind. */
+export const acceptOf: Record<MediaKind, string> = { image: 'image/*', video: 'video/*' };
+
+export function matchesKind(file: Blob, kind: MediaKind): boolean {
+  return file.type.startsWith(`${kind}/`);
+}
+
+/** A refused upload: the server's message (and its key, for a translation). */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly key?: MessageKey,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+interface UploadReply {
+  code?: number;
+  msg?: string;
+  key?: string;
+  result?: { path?: string } | null;
+}
+
+/**
+ * Sends a file to `POST /api/file/upload` (type 3 for a video) and answers its public path (`/uploads/…`).
+ * Throws UploadError with the server's `msg` when it refuses.
+ */
+export async function uploadFile(file: Blob, kind: MediaKind, name = 'upload'): Promise<string> {
+  const form = new FormData();
+  if (kind === 'video') form.append('type', '3');
+  form.append('file', file, file instanceof File ? file.name : name);
+  const token = getToken();
+  const response = await fetch('/api/file/upload', {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  let reply: UploadReply | null = null;
+  try {
+    reply = (await response.json()) as UploadReply;
+  } catch {
+    reply = null;
+  }
+  const path = reply?.result?.path;
+  if (response.ok && reply?.code === 200 && typeof path === 'string' && isStoredPath(path)) return path;
+  const key = reply?.key && Object.hasOwn(messages, reply.key) ? (reply.key as MessageKey) : undefined;
+  throw new UploadError(reply?.msg || `${response.status} ${response.statusText}`.trim(), key);
+}
+
+/** Only a path the server stored (or a plain https URL) goes into a document. */
+function isStoredPath(path: string): boolean {
+  return /^\/uploads\/[\w./-]+$/.test(path) || /^https:\/\/[^\s"'<>]+$/.test(path);
+}

@@ -1,0 +1,51 @@
+import type { AppRouter } from '@quanta/api';
+import { messages } from '@quanta/validators';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { currentHref, loginHref, navigateTo } from './navigation';
+import { clearSession, isVerifyPending, setVerifyPending } from './storage';
+
+function onUnauthorized() {
+  clearSession();
+  if (!window.location.pathname.startsWith('/login')) navigateTo(loginHref(currentHref()));
+}
+
+function onUnverified() {
+  setVerifyPending(true);
+  if (window.location.pathname !== '/verify') navigateTo('/verify');
+}
+
+/**
+ * Applies the session rules of every call: 401 ends the session and goes to /login; 402 marks the
+ * e-mail as awaiting verification and goes to /verify; while it awaits, user calls other than
+ * verifyEmail go to /verify without being sent.
+ */
+export const sessionLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      if (isVerifyPending() && op.path.startsWith('user.') && op.path !== 'user.verifyEmail') {
+        onUnverified();
+        observer.error(
+          TRPCClientError.from({
+            error: {
+              code: -32603,
+              message: messages.emailNotVerified,
+              data: { key: 'emailNotVerified', httpStatus: 402 },
+            },
+          }),
+        );
+        return;
+      }
+      const subscription = next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          const status = error.data?.httpStatus;
+          if (status === 401) onUnauthorized();
+          else if (status === 402) onUnverified();
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      });
+      return () => subscription.unsubscribe();
+    });

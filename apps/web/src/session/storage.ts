@@ -1,0 +1,90 @@
+import type { AppRouter } from '@quanta/api';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** The signed-in user as the server presents it, plus the session token once one is issued. */
+export type UserInfo = RouterOutputs['user']['getUserInfo'] & { token?: string };
+export type Lang = 'en' | 'zh';
+
+const keys = { user: 'userInfo', lang: 'lang', verify: 'isVerify' } as const;
+const listeners = new Set<() => void>();
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Lets React re-render when the session changes here or in another tab. */
+export function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+let cachedRaw: string | null = null;
+let cached: UserInfo | null = null;
+
+export function getUserInfo(): UserInfo | null {
+  const raw = read(keys.user);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    try {
+      cached = raw ? (JSON.parse(raw) as UserInfo) : null;
+    } catch {
+      cached = null;
+    }
+  }
+  return cached;
+}
+
+export function setUserInfo(info: UserInfo) {
+  write(keys.user, JSON.stringify(info));
+}
+
+/** Replaces the stored info, keeping the current token when the new info carries none. */
+export function refreshUserInfo(info: UserInfo) {
+  const token = info.token ?? getUserInfo()?.token;
+  setUserInfo(token ? { ...info, token } : info);
+}
+
+export function clearSession() {
+  write(keys.verify, null);
+  write(keys.user, null);
+}
+
+export function getToken(): string | undefined {
+  return getUserInfo()?.token;
+}
+
+export function getLang(): Lang {
+  return read(keys.lang) === 'zh' ? 'zh' : 'en';
+}
+
+export function setLang(lang: Lang) {
+  write(keys.lang, lang);
+}
+
+export function isVerifyPending(): boolean {
+  return read(keys.verify) !== null;
+}
+
+export function setVerifyPending(pending: boolean) {
+  write(keys.verify, pending ? 'true' : null);
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useErrorText } from '../session/errors';
+import { notifyError, notifySuccess } from './notify';
+
+export interface MutationAction {
+  action: () => Promise<unknown>;
+  /** The success toast, if any. */
+  success?: string;
+  /** Refreshes the data after a success, e.g. invalidating the listed query. */
+  refresh?: () => Promise<unknown>;
+  /** Marks the action as running in `busy` until it ends. */
+  key?: string;
+}
+
+/**
+ * Runs a mutation, toasts the success, refreshes and reports the translated error: to `onError`
+ * (cleared before each run) when given, else as an error toast. `run` answers whether it succeeded.
+ */
+export function useMutationAction(onError?: (message: string | null) => void) {
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async ({ action, success, refresh, key }: MutationAction) => {
+    onError?.(null);
+    if (key) setBusy(key);
+    try {
+      await action();
+      if (success) notifySuccess(success);
+      await refresh?.();
+      return true;
+    } catch (err) {
+      (onError ?? notifyError)(errorText(err));
+      return false;
+    } finally {
+      if (key) setBusy(null);
+    }
+  };
+
+  return { run, busy };
+}

@@ -1,0 +1,74 @@
+import { Badge, Group, Table } from '@mantine/core';
+import { IconPencil, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../session/storage';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { ButtonLink } from '../ui/links';
+import { DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+
+type ListedUser = RouterOutputs['admin']['getUsers']['list'][number];
+
+export function UserTable({ users }: { users: ListedUser[] }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.deleteUser.useMutation();
+  const { run } = useMutationAction();
+
+  const confirmDelete = (user: ListedUser) =>
+    confirmAction({
+      text: t('users.deleteText', { name: user.name, email: user.email }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run({
+          action: () => remove.mutateAsync({ id: user._id }),
+          success: t('messages.deleteSuccess'),
+          refresh: () => utils.admin.getUsers.invalidate(),
+        }),
+    });
+
+  if (users.length === 0) return <EmptyState icon={IconUsers} text={t('users.empty')} />;
+
+  return (
+    <DataTable
+      minWidth={720}
+      headers={[t('common.name'), t('common.email'), t('common.role'), t('common.dependent'), t('users.actions')]}
+    >
+      {users.map((user) => (
+        <Table.Tr key={user._id}>
+          <Table.Td>{user.name}</Table.Td>
+          <Table.Td>{user.email}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              {t(`roles.${user.role}`)}
+              {user.isAdmin && (
+                <Badge size="sm" variant="light" color="grape">
+                  {t('users.adminBadge')}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ wordBreak: 'break-all' }}>{user.dependent.split(';').join('; ')}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <ButtonLink
+                to="/admin/user/$id/edit"
+                params={{ id: user._id }}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+              >
+                {t('common.edit')}
+              </ButtonLink>
+              <DeleteButton onClick={() => confirmDelete(user)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

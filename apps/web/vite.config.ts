@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': api,
+      '/trpc': api,
+      '/uploads': api,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The shared validators package only declares things; the web app uses its messages and form
+        // checks, so its zod schemas (and zod) need not ship to the browser.
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]validators[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases. Mantine
+        // is left to the default split so components only later screens use load with those screens.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
+          return undefined;
+        },
+      },
+    },
+  },
+});

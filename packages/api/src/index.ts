@@ -1,0 +1,15 @@
+export { createLoginLimiter } from './auth/limiter';
+export { hashPassword } from './auth/password';
+export { createTokenService } from './auth/tokens';
+export { type Clock, systemClock } from './clock';
+export { type Context, createContext, type RequestInfo } from './context';
+export type { Deps } from './deps';
+export { AppError, fail } from './errors';
+export { type FileStore, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
+export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
+export type { UserInfo } from './presenters/user';
+export { type RestRoute, restRoutes } from './rest/routes';
+export { type AppRouter, appRouter, createCaller } from './root';
+export { seedAdmin, seedDemo } from './seed';
+export { questionTemplate } from './services/questions/template';
+export { describeZodError } from './trpc';

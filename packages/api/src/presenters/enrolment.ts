@@ -1,0 +1,133 @@
+import { messages } from '@quanta/validators';
+import type { EnrolmentClass } from '../services/enrolment/classes';
+import { type ClassTerms, isValidAt, shownExpiry, statusOf } from '../services/enrolment/rules';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export interface RequestFlags {
+  interested: boolean;
+  paid: boolean;
+  registered: boolean;
+  durationType: number;
+}
+
+const noRequest: RequestFlags = { interested: false, paid: false, registered: false, durationType: 1 };
+
+/**
+ * A student's standing in one class: the open request's flags with its status text key (and English
+ * text), and the place on the roster (`inClass`) with the expiry shown and whether it is valid now.
+ */
+export function presentStanding(
+  terms: ClassTerms,
+  request: RequestFlags | undefined,
+  place: { expiresAt: Date | null } | undefined,
+  now: Date,
+) {
+  const flags = request ?? noRequest;
+  const status = statusOf(flags);
+  return {
+    interested: flags.interested,
+    paid: flags.paid,
+    registered: flags.registered,
+    durationType: flags.durationType,
+    status,
+    statusText: status ? messages[status] : '',
+    inClass: !!place,
+    expirationDate: place ? iso(shownExpiry(terms, place.expiresAt)) : null,
+    isValid: !!place && isValidAt(terms, place.expiresAt, now),
+  };
+}
+
+export const presentStudent = (s: { id: string; name: string; email: string }) => ({
+  _id: s.id,
+  name: s.name,
+  email: s.email,
+});
+
+export const presentParent = (p: { name: string; email: string; phone: string } | null | undefined) =>
+  p ? { name: p.name, email: p.email, phone: p.phone } : null;
+
+/** The class as the Class Register screen shows it (price and payment info need sign-in). */
+export const presentRegisterClass = (c: EnrolmentClass) => ({
+  _id: c.id,
+  name: c.name,
+  price: c.price,
+  image: c.image,
+  category: c.category,
+  language: c.language,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  includeLibrary: c.includeLibrary,
+  paymentInfo: c.paymentInfo,
+  teacher: { _id: c.teacherId, name: c.teacherName },
+});
+
+/** §3 My-class entry: `classInfo {name, classID {_id, includeLibrary, endDate}}`, expiry shown, validity. */
+export function presentMyClass(
+  row: { classId: string; name: string; includeLibrary: boolean; endDate: string | null; expiresAt: Date | null },
+  now: Date,
+) {
+  return {
+    classInfo: {
+      name: row.name,
+      classID: { _id: row.classId, includeLibrary: row.includeLibrary, endDate: row.endDate },
+    },
+    expirationDate: iso(shownExpiry(row, row.expiresAt)),
+    isValid: isValidAt(row, row.expiresAt, now),
+  };
+}
+
+/** §3 Interest/registration request as the teacher's interest list shows it. */
+export function presentInterest(
+  row: RequestFlags & { id: string; expiresAt: Date | null; createdAt: Date; updatedAt: Date },
+  student: { id: string; name: string; email: string },
+) {
+  const status = statusOf(row);
+  return {
+    _id: row.id,
+    student: presentStudent(student),
+    durationType: row.durationType,
+    interested: row.interested,
+    registered: row.registered,
+    paid: row.paid,
+    expirationDate: iso(row.expiresAt),
+    status,
+    statusText: status ? messages[status] : '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** §3 Class student entry: a row of the roster on the teacher's Add students screen. */
+export function presentRosterEntry(
+  row: {
+    studentId: string;
+    name: string;
+    email: string;
+    parentName: string | null;
+    parentEmail: string | null;
+    parentPhone: string | null;
+    expiresAt: Date | null;
+  },
+  cls: ClassTerms & { id: string; name: string; image: string; price: number },
+  teacher: { id: string; name: string },
+  now: Date,
+) {
+  return {
+    student: { ID: row.studentId, name: row.name, email: row.email },
+    parent:
+      row.parentEmail === null
+        ? null
+        : { name: row.parentName ?? '', email: row.parentEmail, phone: row.parentPhone ?? '' },
+    classInfo: {
+      name: cls.name,
+      teacher: { _id: teacher.id, name: teacher.name },
+      image: cls.image,
+      price: cls.price,
+      classID: cls.id,
+    },
+    /** The registration's own expiry, as on the interest list; `isValid` applies the class's end date. */
+    expirationDate: iso(row.expiresAt),
+    isValid: isValidAt(cls, row.expiresAt, now),
+  };
+}

@@ -1,0 +1,127 @@
+import type { ExerciseAnswerRow } from '@quanta/db';
+import type { ExerciseContext, ExerciseViewer } from '../policies/exercise';
+import {
+  closedForStudent,
+  examRemainingSeconds,
+  finishedAtOf,
+  isOverdue,
+  type Score,
+  scoreOf,
+  shownVerdictOf,
+  verdictOf,
+} from '../services/exercises/rules';
+import { presentQuestion, type QuestionWithSource } from './question';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** An exercise row with the names every view shows. */
+export type ExerciseHead = Pick<ExerciseContext, 'exercise' | 'homework'> & {
+  klass: { id: string; name: string };
+  student: { id: string; name: string; email: string };
+};
+
+export interface AnswerWithQuestion {
+  answer: ExerciseAnswerRow;
+  question: QuestionWithSource;
+}
+
+/** Counts of one exercise's answers: all verdicts, and only those a student may see before it closes. */
+export interface AnswerCounts {
+  total: number;
+  answered: number;
+  correct: number;
+  wrong: number;
+  correctShown: number;
+  wrongShown: number;
+}
+
+export interface ExerciseViewOptions {
+  viewer: ExerciseViewer;
+  /** The solution text (`description`), §6: only students see it (and teachers on the correction screen). */
+  solutionText: boolean;
+}
+
+function presentHead(h: ExerciseHead, now: Date) {
+  const { exercise: e, homework: hw } = h;
+  const finishedAt = finishedAtOf(e, hw.isExam, now);
+  return {
+    _id: e.id,
+    classId: e.classId,
+    class: { _id: h.klass.id, name: h.klass.name },
+    homeworkId: {
+      _id: hw.id,
+      name: hw.name,
+      description: hw.description,
+      dueDate: iso(hw.dueDate),
+      isExam: hw.isExam,
+      examDuration: hw.examDuration,
+    },
+    student: { _id: h.student.id, name: h.student.name, email: h.student.email },
+    startedAt: iso(e.startedAt),
+    endExamAt: iso(e.endExamAt),
+    finishedAt: iso(finishedAt),
+    /** Seconds; null for homework that is not an exam. */
+    examRemainingTime: hw.isExam ? examRemainingSeconds({ ...e, finishedAt }, hw.examDuration, now) : null,
+    correctionStatus: String(e.correctionStatus) as '0' | '1',
+    /** Over for the student (exam over, correction finished): every verdict and solution is shown to them. */
+    closed: closedForStudent(e, hw.isExam, now),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+function presentScore(h: ExerciseHead, score: Score, now: Date) {
+  return { ...score, overdue: isOverdue(h.homework.dueDate, score, now) };
+}
+
+/** A row of an exercise list: progress (answered/total), accuracy (correct/total) and overdue, no questions. */
+export function presentExerciseSummary(
+  h: ExerciseHead,
+  counts: AnswerCounts | undefined,
+  viewer: ExerciseViewer,
+  now: Date,
+) {
+  const head = presentHead(h, now);
+  const c = counts ?? { total: 0, answered: 0, correct: 0, wrong: 0, correctShown: 0, wrongShown: 0 };
+  const all = viewer === 'teacher' || head.closed;
+  const score = {
+    answered: c.answered,
+    total: c.total,
+    correct: all ? c.correct : c.correctShown,
+    wrong: all ? c.wrong : c.wrongShown,
+  };
+  return { ...head, ...presentScore(h, score, now) };
+}
+
+/**
+ * An exercise with its questions in order (§3 Exercise). A student or parent sees a question's correct
+ * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
+ */
+export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], o: ExerciseViewOptions, now: Date) {
+  const head = presentHead(h, now);
+  const all = o.viewer === 'teacher' || head.closed;
+  const questionList = answers.map(({ answer: a, question: q }) => {
+    const revealed = all || a.locked;
+    return {
+      question: {
+        ...presentQuestion(q, { withSolution: revealed }),
+        description: revealed && o.solutionText ? q.description : '',
+      },
+      answer: a.answer,
+      content: a.content,
+      answeredAt: iso(a.answeredAt),
+      locked: a.locked,
+      autoCorrect: revealed ? a.autoCorrect : null,
+      autoCorrectedAt: revealed ? iso(a.autoCorrectedAt) : null,
+      isCorrect: a.isCorrect,
+      correctedAt: iso(a.correctedAt),
+      comments: a.comments,
+      createdAt: a.createdAt.toISOString(),
+    };
+  });
+  const rows = answers.map((x) => x.answer);
+  const score = scoreOf(rows, all ? verdictOf : (a) => shownVerdictOf(a, false));
+  return { ...head, ...presentScore(h, score, now), questionList };
+}
+
+export type ExerciseInfo = ReturnType<typeof presentExercise>;
+export type ExerciseSummary = ReturnType<typeof presentExerciseSummary>;

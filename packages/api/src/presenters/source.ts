@@ -1,0 +1,6 @@
+import type { SourceRow } from '@quanta/db';
+
+/** A source as lists, pickers and a class's `source` list show it. */
+export function presentSource(row: SourceRow) {
+  return { _id: row.id, name: row.name, expired: row.expired };
+}

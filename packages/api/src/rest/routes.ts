@@ -1,0 +1,142 @@
+/**
+ * The spec's REST paths (§7), each served by the tRPC procedure of the same name. One table; the
+ * server's adapter reads it, so no call has a second implementation.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** Path under `/api`, as the spec writes it. */
+  path: string;
+  /** Dotted tRPC procedure path. */
+  procedure: string;
+  /** Builds the procedure input; by default the query string for GET, the JSON body otherwise. */
+  input?: (req: { query: Record<string, unknown>; body: unknown; params: Record<string, string> }) => unknown;
+}
+
+const route =
+  (method: HttpMethod) =>
+  (path: string, procedure?: string, input?: RestRoute['input']): RestRoute => ({
+    method,
+    path,
+    procedure: procedure ?? path.slice(1).replaceAll('/', '.'),
+    input,
+  });
+const get = route('GET');
+const post = route('POST');
+const put = route('PUT');
+
+/** A GET with no parameters still passes `undefined`, which optional inputs accept. */
+const none = () => undefined;
+
+export const restRoutes: RestRoute[] = [
+  // Account and session
+  post('/login/authUser'),
+  post('/login/sendEmail'),
+  post('/login/validateEmailByCode'),
+  post('/login/registerFamily'),
+  post('/login/resetPassword'),
+  post('/public/verifyEmail'),
+  post('/user/verifyEmail'),
+  get('/user/getUserInfo', undefined, none),
+  get('/user/getUserProfile', undefined, none),
+  post('/user/updateUserProfile'),
+  // Admin: users
+  get('/admin/getUsers'),
+  post('/admin/deleteUser'),
+  post('/admin/createUser'),
+  get('/admin/getUserById'),
+  post('/admin/updateUser'),
+  // Classes, sources and the home page
+  get('/public/getHomeClasses'),
+  get('/public/getHomeDetail', undefined, none),
+  get('/public/getClassById'),
+  get('/teacher/getClassesByTeacher'),
+  post('/teacher/createClassByTeacher'),
+  post('/teacher/deleteClassByTeacher'),
+  post('/teacher/setPublishClass'),
+  post('/teacher/copyClass'),
+  post('/teacher/updateClassIntro'),
+  get('/teacher/getSourceList'),
+  post('/teacher/createSource'),
+  post('/teacher/updateSource'),
+  post('/teacher/deleteSource'),
+  get('/admin/getAuditClasses'),
+  post('/admin/auditClass'),
+  post('/admin/setHomeDetail'),
+  get('/user/getUserSource'),
+  // Enrolment: registration, payment, rosters, My Classes
+  get('/user/getMyClasses', undefined, none),
+  get('/user/getStudentsByEmail', undefined, none),
+  get('/user/getClassRegister'),
+  post('/user/registerClass'),
+  post('/user/payClass'),
+  post('/teacher/studentList'),
+  post('/teacher/removeStudentFromClass'),
+  get('/teacher/getClassRegisterList'),
+  post('/teacher/getUserByEmail'),
+  post('/teacher/addStudentToClass'),
+  post('/teacher/registerClass'),
+  post('/teacher/deleteRegisterClass'),
+  // Questions, libraries and homework
+  post('/teacher/createQuestion'),
+  post('/teacher/deleteQuestion'),
+  post('/teacher/getQuestionsByTeacher'),
+  post('/teacher/batchCreateQuestion'),
+  post('/teacher/copyQuestion'),
+  post('/teacher/getQuestionById'),
+  put('/teacher/updateQuestion'),
+  post('/teacher/getAllQuestionsByTeacher'),
+  get('/teacher/getQuestionByLibrary'),
+  get('/teacher/getHWByTeacher'),
+  post('/teacher/createHomeWork'),
+  post('/teacher/copyHomeWork'),
+  post('/teacher/deleteHW'),
+  post('/teacher/updateHW'),
+  post('/teacher/batchDeleteQFromHW'),
+  post('/teacher/batchAddQToHW'),
+  post('/teacher/setQFormHW'),
+  post('/admin/createLibrary'),
+  post('/admin/updateLibrary'),
+  post('/admin/deleteLibrary'),
+  post('/admin/createChapter'),
+  post('/admin/updateChapter'),
+  post('/admin/deleteChapter'),
+  post('/admin/createSection'),
+  post('/admin/updateSection'),
+  post('/admin/deleteSection'),
+  post('/admin/changeLibraryOrder'),
+  post('/admin/changeChapterOrder'),
+  post('/admin/changeSectionOrder'),
+  get('/admin/getTeachers', undefined, none),
+  post('/admin/bindTeacherToLibrary'),
+  post('/admin/unbindTeacherToLibrary'),
+  get('/admin/getQuestionByLibrary'),
+  get('/user/getLibrary', undefined, none),
+  post('/user/getHWById'),
+  // Homework in a class, exercises, exams and correction
+  post('/teacher/addHWToClass'),
+  post('/teacher/deleteHWFromClass'),
+  post('/teacher/deleteAllHomework'),
+  post('/teacher/publishHomework'),
+  post('/teacher/unPublishHomework'),
+  post('/teacher/getStudentListByExercise'),
+  get('/teacher/getExerciseByClass'),
+  get('/teacher/getStudentExerciseByClass'),
+  get('/teacher/getExerciseByClassAndHomework'),
+  post('/teacher/correctExercise'),
+  post('/teacher/finishCorrection'),
+  post('/teacher/sendCorrectionEmail'),
+  get('/user/getExerciseList', undefined, none),
+  get('/user/getExerciseById'),
+  get('/user/getExerciseByClassId'),
+  post('/user/getClassesContent'),
+  post('/user/undoExercise'),
+  post('/user/saveExercise'),
+  post('/user/submitExercise'),
+  post('/user/updateExerciseContent'),
+  post('/user/finishExercise'),
+  post('/user/startExam'),
+  get('/user/getStudentExerciseDetail'),
+  get('/user/getStudentExerciseList'),
+];

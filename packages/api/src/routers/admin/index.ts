@@ -1,0 +1,6 @@
+import { mergeRouters } from '../../trpc';
+import { adminClassesRouter } from './classes';
+import { adminLibrariesRouter } from './libraries';
+import { adminUsersRouter } from './users';
+
+export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter);

@@ -1,0 +1,34 @@
+import {
+  authUserInput,
+  emailCodeInput,
+  messages,
+  registerFamilyInput,
+  resetPasswordInput,
+  sendEmailInput,
+} from '@quanta/validators';
+import { sendCode } from '../../services/accounts/codes';
+import { resetPassword, signIn } from '../../services/accounts/session';
+import { registerFamily, validateSignUpEmail } from '../../services/accounts/signup';
+import { publicProcedure, router } from '../../trpc';
+
+/** `/api/login/*`: signing in and everything that needs an e-mailed code before one is signed in. */
+export const loginRouter = router({
+  authUser: publicProcedure
+    .input(authUserInput)
+    .mutation(({ ctx, input }) => signIn(ctx, ctx.ip, input.email, input.password)),
+  sendEmail: publicProcedure.input(sendEmailInput).mutation(async ({ ctx, input }) => {
+    await sendCode(ctx, input.email, ctx.lang);
+    return { message: messages.codeSent };
+  }),
+  validateEmailByCode: publicProcedure
+    .input(emailCodeInput)
+    .mutation(({ ctx, input }) => validateSignUpEmail(ctx, input.email, input.code)),
+  registerFamily: publicProcedure.input(registerFamilyInput).mutation(async ({ ctx, input }) => {
+    await registerFamily(ctx, input);
+    return { message: messages.registerSuccessfully };
+  }),
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input.email, input.code, input.password);
+    return { message: messages.passwordReset };
+  }),
+});

@@ -1,0 +1,45 @@
+import {
+  createHomeworkInput,
+  homeworkQuestionsInput,
+  idInput,
+  setHomeworkQuestionsInput,
+  teacherHomeworkInput,
+  updateHomeworkInput,
+} from '@quanta/validators';
+import {
+  addQuestionsToHomework,
+  copyHomework,
+  createHomework,
+  deleteHomework,
+  listTeacherHomework,
+  removeQuestionsFromHomework,
+  setHomeworkQuestions,
+  updateHomework,
+} from '../../services/homework/homework';
+import { router, teacherProcedure } from '../../trpc';
+
+export const teacherHomeworkRouter = router({
+  /** My HomeWorks: `{list, total}`, newest first, 10 a page. */
+  getHWByTeacher: teacherProcedure
+    .input(teacherHomeworkInput)
+    .query(({ ctx, input }) => listTeacherHomework(ctx, ctx.user, input)),
+  /** A blank homework; the web app opens `/teach/hw/{_id}/edit`. */
+  createHomeWork: teacherProcedure
+    .input(createHomeworkInput)
+    .mutation(({ ctx, input }) => createHomework(ctx, ctx.user, input.language)),
+  copyHomeWork: teacherProcedure.input(idInput).mutation(({ ctx, input }) => copyHomework(ctx, ctx.user, input.id)),
+  deleteHW: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteHomework(ctx, ctx.user, input.id)),
+  updateHW: teacherProcedure
+    .input(updateHomeworkInput)
+    .mutation(({ ctx, input }) => updateHomework(ctx, ctx.user, input)),
+  batchAddQToHW: teacherProcedure
+    .input(homeworkQuestionsInput)
+    .mutation(({ ctx, input }) => addQuestionsToHomework(ctx, ctx.user, input.id, input.QIds)),
+  batchDeleteQFromHW: teacherProcedure
+    .input(homeworkQuestionsInput)
+    .mutation(({ ctx, input }) => removeQuestionsFromHomework(ctx, ctx.user, input.id, input.QIds)),
+  /** Replaces the ordered question list (the edit screen's transfer). */
+  setQFormHW: teacherProcedure
+    .input(setHomeworkQuestionsInput)
+    .mutation(({ ctx, input }) => setHomeworkQuestions(ctx, ctx.user, input.id, input.questionList)),
+});

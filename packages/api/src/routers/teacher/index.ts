@@ -1,0 +1,18 @@
+import { mergeRouters } from '../../trpc';
+import { teacherClassesRouter } from './classes';
+import { teacherClassHomeworkRouter } from './classHomework';
+import { teacherEnrolmentRouter } from './enrolment';
+import { teacherExercisesRouter } from './exercises';
+import { teacherHomeworkRouter } from './homework';
+import { teacherQuestionsRouter } from './questions';
+import { teacherSourcesRouter } from './sources';
+
+export const teacherRouter = mergeRouters(
+  teacherClassesRouter,
+  teacherEnrolmentRouter,
+  teacherSourcesRouter,
+  teacherQuestionsRouter,
+  teacherHomeworkRouter,
+  teacherClassHomeworkRouter,
+  teacherExercisesRouter,
+);

@@ -1,0 +1,50 @@
+import {
+  allTeacherQuestionsInput,
+  createQuestionInput,
+  idInput,
+  importQuestionsInput,
+  teacherLibraryQuestionsInput,
+  teacherQuestionsInput,
+  updateQuestionInput,
+} from '@quanta/validators';
+import { teacherLibraryQuestions } from '../../services/libraries/browse';
+import { importQuestions } from '../../services/questions/import';
+import {
+  copyQuestion,
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  listAllTeacherQuestions,
+  listTeacherQuestions,
+  updateQuestion,
+} from '../../services/questions/questions';
+import { router, teacherProcedure } from '../../trpc';
+
+export const teacherQuestionsRouter = router({
+  /** My Questions: `{list, total}`, newest first, 100 a page. */
+  getQuestionsByTeacher: teacherProcedure
+    .input(teacherQuestionsInput)
+    .query(({ ctx, input }) => listTeacherQuestions(ctx, ctx.user, input)),
+  /** The homework editor's transfer list: every question of the caller in a language. */
+  getAllQuestionsByTeacher: teacherProcedure
+    .input(allTeacherQuestionsInput)
+    .query(({ ctx, input }) => listAllTeacherQuestions(ctx, ctx.user, input.language)),
+  getQuestionById: teacherProcedure.input(idInput).query(({ ctx, input }) => getQuestion(ctx, ctx.user, input.id)),
+  /** A blank question; the web app opens `/teach/question/{_id}/edit`. */
+  createQuestion: teacherProcedure
+    .input(createQuestionInput)
+    .mutation(({ ctx, input }) => createQuestion(ctx, ctx.user, input.language)),
+  updateQuestion: teacherProcedure
+    .input(updateQuestionInput)
+    .mutation(({ ctx, input }) => updateQuestion(ctx, ctx.user, input)),
+  copyQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => copyQuestion(ctx, ctx.user, input.id)),
+  deleteQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteQuestion(ctx, ctx.user, input.id)),
+  /** Imports an uploaded template: `{count, errors: [{row, reason}]}`. */
+  batchCreateQuestion: teacherProcedure
+    .input(importQuestionsInput)
+    .mutation(({ ctx, input }) => importQuestions(ctx, ctx.user, input)),
+  /** The library browser: a bound library's questions at one node, 100 a page. */
+  getQuestionByLibrary: teacherProcedure
+    .input(teacherLibraryQuestionsInput)
+    .query(({ ctx, input }) => teacherLibraryQuestions(ctx, ctx.user, input)),
+});

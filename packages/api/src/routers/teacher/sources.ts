@@ -1,0 +1,17 @@
+import { createSourceInput, idInput, sourceListInput, updateSourceInput } from '@quanta/validators';
+import { createSource, deleteSource, listOwnSources, updateSource } from '../../services/sources/teacher';
+import { router, teacherProcedure } from '../../trpc';
+
+export const teacherSourcesRouter = router({
+  /** The caller's own sources, 10 a page from page 1: `{list, total}`. */
+  getSourceList: teacherProcedure
+    .input(sourceListInput)
+    .query(({ ctx, input }) => listOwnSources(ctx, ctx.user, input.keyword, input.page, input.pageSize)),
+  createSource: teacherProcedure
+    .input(createSourceInput)
+    .mutation(({ ctx, input }) => createSource(ctx, ctx.user, input.name)),
+  updateSource: teacherProcedure
+    .input(updateSourceInput)
+    .mutation(({ ctx, input }) => updateSource(ctx, ctx.user, input)),
+  deleteSource: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteSource(ctx, ctx.user, input.id)),
+});

@@ -1,0 +1,14 @@
+import { mergeRouters } from '../../trpc';
+import { userAccountsRouter } from './accounts';
+import { userEnrolmentRouter } from './enrolment';
+import { userExercisesRouter } from './exercises';
+import { userLibrariesRouter } from './libraries';
+import { userSourcesRouter } from './sources';
+
+export const userRouter = mergeRouters(
+  userAccountsRouter,
+  userEnrolmentRouter,
+  userSourcesRouter,
+  userLibrariesRouter,
+  userExercisesRouter,
+);

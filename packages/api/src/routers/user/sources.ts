@@ -1,0 +1,10 @@
+import { sourceListInput } from '@quanta/validators';
+import { listUserSources } from '../../services/sources/user';
+import { router, userProcedure } from '../../trpc';
+
+export const userSourcesRouter = router({
+  /** The non-expired sources the caller may pick in Resources settings: `{list, total}`. */
+  getUserSource: userProcedure
+    .input(sourceListInput)
+    .query(({ ctx, input }) => listUserSources(ctx, ctx.user, input.keyword, input.page, input.pageSize)),
+});

@@ -1,0 +1,231 @@
+import {
+  classes,
+  classHomework,
+  classStudents,
+  type DbOrTx,
+  exerciseAnswers,
+  exercises,
+  homework,
+  homeworkQuestions,
+  questions,
+} from '@quanta/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { publishToStudents } from '../services/classHomework/publish';
+import { sanitiseRichText } from '../services/richtext/sanitise';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+type Answer = typeof exerciseAnswers.$inferInsert;
+interface DemoQuestion {
+  id: string;
+  isChoice: number;
+  correctAnswer: string;
+  numChoice: number;
+}
+
+/** A right answer to a question, or a wrong one (another letter; a free response that is off). */
+function answerTo(q: DemoQuestion, right: boolean): string {
+  if (q.isChoice === 2) return right ? q.correctAnswer || '42' : 'I am not sure';
+  if (right) return q.correctAnswer || 'A';
+  return q.correctAnswer.startsWith('A') ? 'B' : 'A';
+}
+
+/** The answer states of the demo, by kind; `at` is when it happened. */
+const states = {
+  unanswered: (): Partial<Answer> => ({}),
+  saved: (q: DemoQuestion, right: boolean, at: Date): Partial<Answer> => ({
+    answer: answerTo(q, right),
+    answeredAt: at,
+    autoCorrect: q.isChoice === 2 && !q.correctAnswer ? null : right,
+    autoCorrectedAt: at,
+  }),
+  checked: (q: DemoQuestion, right: boolean, at: Date): Partial<Answer> => ({
+    ...states.saved(q, right, at),
+    locked: true,
+    content: right ? '' : sanitiseRichText('<p>I mixed up the signs here.</p>'),
+  }),
+  corrected: (q: DemoQuestion, right: boolean, at: Date, comments: string): Partial<Answer> => ({
+    ...states.saved(q, !right, at),
+    content: sanitiseRichText('<p>My working: $v = v_0 + at$</p>'),
+    isCorrect: right,
+    correctedAt: new Date(at.getTime() + DAY),
+    comments: sanitiseRichText(comments),
+  }),
+};
+
+async function questionsOf(db: DbOrTx, homeworkId: string): Promise<DemoQuestion[]> {
+  return db
+    .select({
+      id: questions.id,
+      isChoice: questions.isChoice,
+      correctAnswer: questions.correctAnswer,
+      numChoice: questions.numChoice,
+    })
+    .from(homeworkQuestions)
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.position));
+}
+
+/** Publishes a class's homework to a student and puts its answers (by position) in the given states. */
+async function publish(
+  db: DbOrTx,
+  o: {
+    classId: string;
+    homeworkId: string;
+    studentId: string;
+    now: Date;
+    exercise?: Partial<typeof exercises.$inferInsert>;
+    answers?: (q: DemoQuestion, i: number) => Partial<Answer>;
+  },
+) {
+  await publishToStudents(db, { classId: o.classId, homeworkId: o.homeworkId, studentIds: [o.studentId], now: o.now });
+  const [row] = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .where(
+      and(
+        eq(exercises.classId, o.classId),
+        eq(exercises.homeworkId, o.homeworkId),
+        eq(exercises.studentId, o.studentId),
+      ),
+    )
+    .limit(1);
+  if (!row) return;
+  if (o.exercise) await db.update(exercises).set(o.exercise).where(eq(exercises.id, row.id));
+  if (!o.answers) return;
+  for (const [i, q] of (await questionsOf(db, o.homeworkId)).entries()) {
+    const patch = o.answers(q, i);
+    if (Object.keys(patch).length === 0) continue;
+    await db
+      .update(exerciseAnswers)
+      .set(patch)
+      .where(and(eq(exerciseAnswers.exerciseId, row.id), eq(exerciseAnswers.questionId, q.id)));
+  }
+}
+
+/**
+ * Homework in the demo students' classes, published with answers in every state: Amy's practice set
+ * finished and corrected (checked, teacher-corrected with comments in English and Chinese), an exam in
+ * progress for her and a set not started; Ben's practice half done and an exam he handed in; Cara's work
+ * in a class whose registration expired. Runs after the homework and enrolment seeds.
+ */
+export async function seedExercises(db: DbOrTx, people: Map<string, string>, now: Date) {
+  const students = ['studentAmy', 'studentBen', 'studentCara'].map((k) => people.get(k));
+  const [amy, ben, cara] = students;
+  if (!amy || !ben || !cara) return;
+  const places = await db
+    .select({ classId: classStudents.classId, studentId: classStudents.studentId, teacherId: classes.teacherId })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(inArray(classStudents.studentId, [amy, ben, cara]));
+
+  /** The class's homework list: a practice set, an exam and another practice set of its teacher. */
+  async function homeworkListOf(classId: string, teacherId: string) {
+    const own = await db
+      .select({ id: homework.id, isExam: homework.isExam, examDuration: homework.examDuration })
+      .from(homework)
+      .where(eq(homework.teacherId, teacherId))
+      .orderBy(asc(homework.createdAt), asc(homework.name));
+    const practice = own.filter((h) => !h.isExam);
+    const list = [practice[0], own.find((h) => h.isExam), practice[1]].filter((h) => h !== undefined);
+    await db
+      .insert(classHomework)
+      .values(list.map((h, position) => ({ classId, homeworkId: h.id, position, createdAt: now })))
+      .onConflictDoNothing();
+    return { practice: list.find((h) => !h.isExam), exam: list.find((h) => h.isExam), more: practice[1] };
+  }
+
+  const lists = new Map<string, Awaited<ReturnType<typeof homeworkListOf>>>();
+  for (const place of places) {
+    if (!lists.has(place.classId)) lists.set(place.classId, await homeworkListOf(place.classId, place.teacherId));
+  }
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  const amyPlace = places.find((p) => p.studentId === amy);
+  const amyList = amyPlace && lists.get(amyPlace.classId);
+  if (amyPlace && amyList?.practice) {
+    const finished = ago(2 * DAY);
+    await publish(db, {
+      classId: amyPlace.classId,
+      homeworkId: amyList.practice.id,
+      studentId: amy,
+      now: ago(6 * DAY),
+      exercise: { startedAt: ago(5 * DAY), finishedAt: finished, correctionStatus: 1 },
+      answers: (q, i) =>
+        [
+          () => states.checked(q, true, ago(5 * DAY)),
+          () => states.checked(q, false, ago(5 * DAY)),
+          () =>
+            states.corrected(
+              q,
+              true,
+              ago(4 * DAY),
+              '<p>Right idea; the units were missing, so watch them next time.</p>',
+            ),
+          () => states.corrected(q, false, ago(4 * DAY), '<p>注意方向：加速度与速度方向相反。</p>'),
+        ][i]?.() ?? states.saved(q, i % 3 !== 0, ago(3 * DAY)),
+    });
+  }
+  if (amyPlace && amyList?.exam) {
+    const started = ago(5 * MINUTE);
+    await publish(db, {
+      classId: amyPlace.classId,
+      homeworkId: amyList.exam.id,
+      studentId: amy,
+      now: ago(DAY),
+      // an exam in progress: the server fixed its end at the start
+      exercise: { startedAt: started, endExamAt: new Date(started.getTime() + amyList.exam.examDuration * MINUTE) },
+      answers: (q, i) => (i < 2 ? states.saved(q, i === 0, ago(3 * MINUTE)) : states.unanswered()),
+    });
+  }
+  if (amyPlace && amyList?.more) {
+    await publish(db, { classId: amyPlace.classId, homeworkId: amyList.more.id, studentId: amy, now: ago(DAY) });
+  }
+
+  const benPlace = places.find((p) => p.studentId === ben);
+  const benList = benPlace && lists.get(benPlace.classId);
+  if (benPlace && benList?.practice) {
+    await publish(db, {
+      classId: benPlace.classId,
+      homeworkId: benList.practice.id,
+      studentId: ben,
+      now: ago(3 * DAY),
+      exercise: { startedAt: ago(2 * DAY) },
+      answers: (q, i) =>
+        i === 0
+          ? states.checked(q, true, ago(2 * DAY))
+          : i < 3
+            ? states.saved(q, i === 1, ago(DAY))
+            : states.unanswered(),
+    });
+  }
+  if (benPlace && benList?.exam) {
+    const started = ago(2 * DAY);
+    await publish(db, {
+      classId: benPlace.classId,
+      homeworkId: benList.exam.id,
+      studentId: ben,
+      now: ago(3 * DAY),
+      exercise: {
+        startedAt: started,
+        endExamAt: new Date(started.getTime() + benList.exam.examDuration * MINUTE),
+        finishedAt: new Date(started.getTime() + 9 * MINUTE),
+      },
+      answers: (q, i) => states.saved(q, i % 2 === 0, new Date(started.getTime() + (i + 1) * MINUTE)),
+    });
+  }
+
+  const caraPlace = places.find((p) => p.studentId === cara);
+  const caraList = caraPlace && lists.get(caraPlace.classId);
+  if (caraPlace && caraList?.practice) {
+    await publish(db, {
+      classId: caraPlace.classId,
+      homeworkId: caraList.practice.id,
+      studentId: cara,
+      now: ago(20 * DAY),
+      answers: (q, i) => (i < 2 ? states.saved(q, true, ago(15 * DAY)) : states.unanswered()),
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { familyLinks, type UserRow, users } from '@quanta/db';
+import { isEmail, splitDependents, type UpdateProfileInput } from '@quanta/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { isUniqueViolation } from '../db-errors';
+import { dependentOf, findUserByEmail } from '../users/data';
+import { redeemCode } from './codes';
+import { userInfo } from './session';
+
+/**
+ * Saves the signed-in user's own profile, checking the spec's rules in order. Role is the admin's to
+ * change, and so is the e-mail of a parent or student; a parent may drop a linked student but not link a new one. A new password needs
+ * the current one and ends every other session (the answer carries the new token).
+ */
+export async function updateProfile(deps: Deps, me: UserRow, input: UpdateProfileInput) {
+  if (input.id && input.id !== me.id) throw fail.forbidden();
+  if (input.role && input.role !== me.role) throw fail.forbidden('roleContactAdmin');
+  // Spec §5: the e-mail is read-only for parents and students; a teacher may change theirs, and then
+  // verifies the new address (402 until done), since the code proved only the old one.
+  const newEmail = input.email && input.email !== me.email ? input.email : undefined;
+  if (newEmail && me.role !== 'Teacher') throw fail.forbidden('emailContactAdmin');
+  if (newEmail && (await findUserByEmail(deps.db, newEmail))) throw fail.conflict('emailTaken');
+  const linked = await dependentOf(deps.db, me.id);
+  let keep = linked;
+  if (me.role === 'Parent') {
+    const wanted = splitDependents(input.dependent ?? linked.join(';'));
+    if (wanted.some((e) => !isEmail(e))) throw fail.badRequest('dependentEmailFormat');
+    if (wanted.some((e) => !linked.includes(e))) throw fail.forbidden('dependentNotLinked');
+    if (!input.phone) throw fail.badRequest('phoneRequired');
+    keep = wanted;
+  }
+  if (me.role === 'Student') {
+    if (!input.school) throw fail.badRequest('schoolRequired');
+    if (input.gradeInSchoolYear == null) throw fail.badRequest('gradeRequired');
+  }
+  let passwordHash: string | undefined;
+  if (input.password) {
+    if (!input.currentPassword) throw fail.badRequest('currentPasswordRequired');
+    if (!(await verifyPassword(me.passwordHash, input.currentPassword))) throw fail.badRequest('currentPasswordWrong');
+    passwordHash = await hashPassword(input.password);
+  }
+  const dropped = linked.filter((e) => !keep.includes(e));
+  let updated: UserRow;
+  try {
+    updated = await redeemCode(deps, me.email, input.code, async (tx) => {
+      if (dropped.length > 0) {
+        const ids = (await Promise.all(dropped.map((e) => findUserByEmail(tx, e)))).flatMap((u) => (u ? [u.id] : []));
+        await tx.delete(familyLinks).where(and(eq(familyLinks.parentId, me.id), inArray(familyLinks.studentId, ids)));
+      }
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          state: input.state,
+          country: input.country,
+          zip: input.zip,
+          ...(me.role === 'Student'
+            ? {
+                school: input.school,
+                gradeInSchoolYear: input.gradeInSchoolYear ?? null,
+                gradeInSchoolYearAt: deps.now().toISOString().slice(0, 10),
+              }
+            : {}),
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          ...(newEmail ? { email: newEmail, emailVerified: false } : {}),
+          updatedAt: deps.now(),
+        })
+        .where(eq(users.id, me.id))
+        .returning();
+      return row as UserRow;
+    });
+  } catch (error) {
+    // Another account took the new e-mail between the check above and this write.
+    if (isUniqueViolation(error)) throw fail.conflict('emailTaken');
+    throw error;
+  }
+  return userInfo(deps, updated, true);
+}

@@ -1,0 +1,39 @@
+import { classes, classStudents, type DbOrTx } from '@quanta/db';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { isValidAt } from './rules';
+
+/**
+ * Whether a student may use a class now: they are on its roster and the expiry shown to them has not
+ * passed (an entry without expiry lasts until the teacher removes it). One primary-key lookup.
+ *
+ * @example if (!(await hasValidAccess(db, student.id, classId, deps.now()))) throw fail.forbidden();
+ */
+export async function hasValidAccess(db: DbOrTx, studentId: string, classId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: classStudents.expiresAt, includeLibrary: classes.includeLibrary, endDate: classes.endDate })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+    .limit(1);
+  return !!row && isValidAt(row, row.expiresAt, now);
+}
+
+/**
+ * The user info's `sRegister`: the student holds a valid place in some class that includes the library
+ * (for such a class the shown expiry is the entry's own). One query on the student's roster index.
+ */
+export async function hasLibraryAccess(db: DbOrTx, studentId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ classId: classStudents.classId })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(
+      and(
+        eq(classStudents.studentId, studentId),
+        eq(classes.includeLibrary, true),
+        or(isNull(classStudents.expiresAt), gt(classStudents.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

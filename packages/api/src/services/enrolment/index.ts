@@ -1,0 +1,14 @@
+/** Enrolment: class registration and payment, class rosters, My Classes, and the access they give. */
+export { hasLibraryAccess, hasValidAccess } from './access';
+export { getChildrenClasses, getMyClasses } from './my-classes';
+export { getClassRegister, payForClass, registerInterest } from './register';
+export {
+  addStudent,
+  confirmInterest,
+  deleteInterest,
+  findStudentByEmail,
+  listInterests,
+  listRoster,
+  removeStudent,
+} from './roster';
+export { isValidAt, shownExpiry } from './rules';

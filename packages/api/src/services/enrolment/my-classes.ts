@@ -1,0 +1,82 @@
+import { type ClassInterestRow, classes, classInterests, classStudents, type UserRow } from '@quanta/db';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { studentsOfCaller } from '../../policies/child';
+import { presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+
+/**
+ * My Classes: the student's places, newest first, each with the expiry shown and whether it is valid.
+ * Other roles land on /myclasses after signing in too; they have no classes of their own and get an
+ * empty list.
+ */
+export async function getMyClasses(deps: Deps, caller: UserRow) {
+  if (caller.role !== 'Student') return { list: [] };
+  const rows = await deps.db
+    .select({
+      classId: classes.id,
+      name: classes.name,
+      includeLibrary: classes.includeLibrary,
+      endDate: classes.endDate,
+      expiresAt: classStudents.expiresAt,
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(eq(classStudents.studentId, caller.id))
+    .orderBy(desc(classStudents.createdAt), asc(classes.name));
+  const now = deps.now();
+  return { list: rows.map((r) => presentMyClass(r, now)) };
+}
+
+interface ChildClass {
+  terms: { classId: string; name: string; includeLibrary: boolean; endDate: string | null };
+  place?: { expiresAt: Date | null };
+  request?: ClassInterestRow;
+}
+
+const classFields = {
+  classId: classes.id,
+  name: classes.name,
+  includeLibrary: classes.includeLibrary,
+  endDate: classes.endDate,
+};
+
+/**
+ * My Children Class: the parent's children, each with every class they have a place or a request in,
+ * its expiry and registration status. Three indexed queries for the whole family.
+ */
+export async function getChildrenClasses(deps: Deps, caller: UserRow) {
+  const children = await studentsOfCaller(deps.db, caller);
+  const ids = children.map((c) => c.id);
+  if (ids.length === 0) return [];
+  const [places, requests] = await Promise.all([
+    deps.db
+      .select({ ...classFields, studentId: classStudents.studentId, expiresAt: classStudents.expiresAt })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .where(inArray(classStudents.studentId, ids)),
+    deps.db
+      .select({ ...classFields, request: classInterests })
+      .from(classInterests)
+      .innerJoin(classes, eq(classes.id, classInterests.classId))
+      .where(inArray(classInterests.studentId, ids)),
+  ]);
+  const now = deps.now();
+  return children.map((child) => {
+    const byClass = new Map<string, ChildClass>();
+    for (const p of places) if (p.studentId === child.id) byClass.set(p.classId, { terms: p, place: p });
+    for (const r of requests) {
+      if (r.request.studentId !== child.id) continue;
+      byClass.set(r.classId, { ...(byClass.get(r.classId) ?? { terms: r }), request: r.request });
+    }
+    const list = [...byClass.values()]
+      .sort((a, b) => a.terms.name.localeCompare(b.terms.name))
+      .map(({ terms, place, request }) => ({
+        classInfo: {
+          name: terms.name,
+          classID: { _id: terms.classId, includeLibrary: terms.includeLibrary, endDate: terms.endDate },
+        },
+        ...presentStanding(terms, request, place, now),
+      }));
+    return { ...presentStudent(child), classes: list };
+  });
+}

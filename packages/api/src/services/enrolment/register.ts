@@ -1,0 +1,159 @@
+import { classInterests, classStudents, type UserRow, users } from '@quanta/db';
+import { type Language, limits, messages, type RegisterClassInput } from '@quanta/validators';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { paymentNoticeMail } from '../../mail/enrolment';
+import { studentForCaller, studentsOfCaller } from '../../policies/child';
+import { presentParent, presentRegisterClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { registrableClass } from './classes';
+
+/**
+ * The Class Register screen for a student or a parent: the parent's contact, the student (when the
+ * caller is one), each student the caller acts for with their standing in the class, and the class's
+ * price and payment information.
+ */
+export async function getClassRegister(deps: Deps, caller: UserRow, classId: string) {
+  if (caller.role === 'Teacher') throw fail.forbidden();
+  const students = await studentsOfCaller(deps.db, caller);
+  const ids = students.map((s) => s.id);
+  const cls = await registrableClass(deps.db, classId, ids);
+  const parentId = caller.role === 'Parent' ? null : (students[0]?.parentId ?? null);
+  const [requests, places, [parent]] = await Promise.all([
+    ids.length
+      ? deps.db
+          .select()
+          .from(classInterests)
+          .where(and(eq(classInterests.classId, classId), inArray(classInterests.studentId, ids)))
+      : [],
+    ids.length
+      ? deps.db
+          .select()
+          .from(classStudents)
+          .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, ids)))
+      : [],
+    parentId
+      ? deps.db
+          .select({ name: users.name, email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, parentId))
+          .limit(1)
+      : [caller.role === 'Parent' ? caller : undefined],
+  ]);
+  const now = deps.now();
+  const entries = students.map((s) => ({
+    ...presentStudent(s),
+    ...presentStanding(
+      cls,
+      requests.find((r) => r.studentId === s.id),
+      places.find((p) => p.studentId === s.id),
+      now,
+    ),
+  }));
+  const me = caller.role === 'Student' ? entries[0] : undefined;
+  return {
+    parentInfo: presentParent(parent),
+    studentInfo: me ? { _id: me._id, name: me.name, email: me.email } : null,
+    students: entries,
+    classInfo: presentRegisterClass(cls),
+    interested: me?.interested ?? false,
+    paid: me?.paid ?? false,
+    registered: me?.registered ?? false,
+  };
+}
+
+/**
+ * Register (or renew): records the student's interest in the class. The duration counts only for a
+ * class with the library (one month otherwise). A registered student's request is a renewal: their
+ * place and expiry stay until the teacher confirms it. Refused while a payment waits for confirmation.
+ */
+export async function registerInterest(deps: Deps, caller: UserRow, input: RegisterClassInput) {
+  const student = await studentForCaller(deps.db, caller, input.userId);
+  const cls = await registrableClass(deps.db, input.classId, [student.id]);
+  const durationType = cls.includeLibrary ? input.durationType : 1;
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(classInterests)
+    .values({ classId: cls.id, studentId: student.id, durationType, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [classInterests.classId, classInterests.studentId],
+      set: { interested: true, paid: false, durationType, teacherNotifiedAt: null, updatedAt: now },
+      setWhere: sql`not (${classInterests.interested} and ${classInterests.paid})`,
+    })
+    .returning();
+  if (!row) throw fail.conflict('paymentPending');
+  return { message: messages.interestSuccess, _id: row.id, ...presentStanding(cls, row, undefined, now) };
+}
+
+/**
+ * MAKE PAYMENT: marks the open request paid and mails the class's teacher. The flag is set only after
+ * the mail server accepted the notice, so a refused mail leaves the request as it was. Paying again
+ * while the payment waits answers the same, and mails the teacher again only once the last notice is
+ * `limits.paymentMailRepeatMs` old (a reminder, never a flood).
+ */
+export async function payForClass(
+  deps: Deps,
+  caller: UserRow,
+  input: { classId: string; userId: string },
+  lang: Language,
+) {
+  const student = await studentForCaller(deps.db, caller, input.userId);
+  const cls = await registrableClass(deps.db, input.classId, [student.id]);
+  const [request] = await deps.db
+    .select()
+    .from(classInterests)
+    .where(and(eq(classInterests.classId, cls.id), eq(classInterests.studentId, student.id)))
+    .limit(1);
+  if (!request?.interested) throw fail.conflict('interestRequired');
+  const now = deps.now();
+  const answer = (mailed: boolean) => ({
+    message: messages.paymentMailSent,
+    _id: request.id,
+    paid: mailed || request.paid,
+    mailed,
+  });
+  // Claim the notice first: of two requests racing, one mails and the other answers alike.
+  const [claimed] = await deps.db
+    .update(classInterests)
+    .set({ teacherNotifiedAt: now })
+    .where(
+      and(
+        eq(classInterests.id, request.id),
+        eq(classInterests.interested, true),
+        or(
+          isNull(classInterests.teacherNotifiedAt),
+          lte(classInterests.teacherNotifiedAt, new Date(now.getTime() - limits.paymentMailRepeatMs)),
+        ),
+      ),
+    )
+    .returning({ id: classInterests.id });
+  if (!claimed) return answer(false);
+  try {
+    await deps.mailer.send(
+      paymentNoticeMail(
+        cls.teacherEmail,
+        {
+          teacherName: cls.teacherName,
+          className: cls.name,
+          studentName: student.name,
+          studentEmail: student.email,
+          payer: { name: caller.name, email: caller.email, isStudent: caller.id === student.id },
+          durationType: request.durationType,
+        },
+        lang,
+      ),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, interestId: request.id }, 'payment notice refused');
+    await deps.db
+      .update(classInterests)
+      .set({ teacherNotifiedAt: request.teacherNotifiedAt })
+      .where(and(eq(classInterests.id, request.id), eq(classInterests.teacherNotifiedAt, now)));
+    throw fail.mail();
+  }
+  await deps.db
+    .update(classInterests)
+    .set({ paid: true, updatedAt: now })
+    .where(and(eq(classInterests.id, request.id), eq(classInterests.interested, true)));
+  return answer(true);
+}

@@ -1,0 +1,141 @@
+import { classInterests, classStudents, familyLinks, type UserRow, users } from '@quanta/db';
+import { messages } from '@quanta/validators';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { classForOwner } from '../../policies/class';
+import { interestForTeacher } from '../../policies/interest';
+import { presentInterest, presentRosterEntry, presentStudent } from '../../presenters/enrolment';
+import { extendExpiry } from './rules';
+
+const studentColumns = { id: users.id, name: users.name, email: users.email };
+
+/**
+ * A class's interest/registration requests, newest first. A class has tens of students, and the
+ * screen shows them unpaged; the query runs on the (class, student) index.
+ */
+export async function listInterests(deps: Deps, teacher: UserRow, classId: string) {
+  await classForOwner(deps.db, teacher, classId);
+  const rows = await deps.db
+    .select({ interest: classInterests, student: studentColumns })
+    .from(classInterests)
+    .innerJoin(users, eq(users.id, classInterests.studentId))
+    .where(eq(classInterests.classId, classId))
+    .orderBy(desc(classInterests.createdAt), desc(classInterests.id));
+  return rows.map((r) => presentInterest(r.interest, r.student));
+}
+
+/**
+ * The teacher confirms a request: the student is registered until one more period (1 month or 1 year)
+ * after their current expiry if that is still ahead, else after now; the roster gets the same expiry.
+ * The open request is settled (`interested` and `paid` back to false). A registered student with no
+ * open request has nothing to confirm, so a double click cannot add two periods.
+ */
+export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const interest = await interestForTeacher(tx, teacher, interestId, true);
+    if (interest.registered && !interest.interested) throw fail.conflict('nothingToConfirm');
+    const expiresAt = extendExpiry(interest.expiresAt, interest.durationType, now);
+    const [row] = await tx
+      .update(classInterests)
+      .set({ registered: true, interested: false, paid: false, teacherNotifiedAt: null, expiresAt, updatedAt: now })
+      .where(eq(classInterests.id, interest.id))
+      .returning();
+    await tx
+      .insert(classStudents)
+      .values({ classId: interest.classId, studentId: interest.studentId, expiresAt, createdAt: now })
+      .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
+    const [student] = await tx.select(studentColumns).from(users).where(eq(users.id, interest.studentId)).limit(1);
+    if (!row || !student) throw fail.notFound('interestNotFound');
+    return { message: messages.addSuccess, ...presentInterest(row, student) };
+  });
+}
+
+/** Deletes a request that is not registered; a registered student leaves through the roster instead. */
+export async function deleteInterest(deps: Deps, teacher: UserRow, interestId: string) {
+  await interestForTeacher(deps.db, teacher, interestId);
+  const deleted = await deps.db
+    .delete(classInterests)
+    .where(and(eq(classInterests.id, interestId), eq(classInterests.registered, false)))
+    .returning({ id: classInterests.id });
+  if (deleted.length === 0) throw fail.conflict('registeredInterestNotDeletable');
+  return { message: messages.deleteSuccess, _id: interestId };
+}
+
+/** The Add students search: a student account by exact e-mail (404 for none, or for another role). */
+export async function findStudentByEmail(deps: Deps, email: string) {
+  const [row] = await deps.db
+    .select(studentColumns)
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'Student')))
+    .limit(1);
+  if (!row) throw fail.notFound('studentEmailNotFound');
+  return presentStudent(row);
+}
+
+/**
+ * Adds a found student to the teacher's class without an expiry: a place the teacher gives lasts until
+ * the teacher removes it (a registration the teacher confirms later sets one).
+ */
+export async function addStudent(deps: Deps, teacher: UserRow, studentId: string, classId: string) {
+  await classForOwner(deps.db, teacher, classId);
+  const [student] = await deps.db
+    .select(studentColumns)
+    .from(users)
+    .where(and(eq(users.id, studentId), eq(users.role, 'Student')))
+    .limit(1);
+  if (!student) throw fail.notFound('studentNotFound');
+  const added = await deps.db
+    .insert(classStudents)
+    .values({ classId, studentId, expiresAt: null, createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ studentId: classStudents.studentId });
+  if (added.length === 0) throw fail.conflict('alreadyInClass');
+  return { message: messages.addSuccess, student: presentStudent(student) };
+}
+
+const parent = alias(users, 'parent');
+
+/** The class's roster by student name, each with their parent's contact and expiry. */
+export async function listRoster(deps: Deps, teacher: UserRow, classId: string) {
+  const cls = await classForOwner(deps.db, teacher, classId);
+  const rows = await deps.db
+    .select({
+      studentId: users.id,
+      name: users.name,
+      email: users.email,
+      parentName: parent.name,
+      parentEmail: parent.email,
+      parentPhone: parent.phone,
+      expiresAt: classStudents.expiresAt,
+    })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .leftJoin(familyLinks, eq(familyLinks.studentId, classStudents.studentId))
+    .leftJoin(parent, eq(parent.id, familyLinks.parentId))
+    .where(eq(classStudents.classId, classId))
+    .orderBy(asc(users.name), asc(users.id));
+  const now = deps.now();
+  return rows.map((r) => presentRosterEntry(r, cls, teacher, now));
+}
+
+/**
+ * Takes a student off the roster. Their request in the class goes too, so the student can register
+ * afresh; both in one transaction.
+ */
+export async function removeStudent(deps: Deps, teacher: UserRow, studentId: string, classId: string) {
+  await classForOwner(deps.db, teacher, classId);
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+      .returning({ studentId: classStudents.studentId });
+    if (removed.length === 0) throw fail.notFound('studentNotInClass');
+    await tx
+      .delete(classInterests)
+      .where(and(eq(classInterests.classId, classId), eq(classInterests.studentId, studentId)));
+  });
+  return { message: messages.deleteSuccess, studentID: studentId, classID: classId };
+}

@@ -1,0 +1,69 @@
+import type { DurationType, MessageKey } from '@quanta/validators';
+
+/**
+ * Adds calendar months in UTC, keeping the time of day and clamping to the month's last day:
+ * `addMonths(2026-01-31, 1)` is 2026-02-28.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const day = date.getUTCDate();
+  const result = new Date(date.getTime());
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export const durationMonths = (durationType: DurationType | number) => (durationType === 2 ? 12 : 1);
+
+/**
+ * The expiry after confirming one more period: a registration still running is extended from its
+ * current end, an expired or new one from now.
+ */
+export function extendExpiry(current: Date | null, durationType: DurationType | number, now: Date): Date {
+  const base = current && current > now ? current : now;
+  return addMonths(base, durationMonths(durationType));
+}
+
+/** A class's end date counts to the end of that day (UTC). */
+export function classEndInstant(endDate: string | null): Date | null {
+  return endDate ? new Date(`${endDate}T23:59:59.999Z`) : null;
+}
+
+export interface ClassTerms {
+  includeLibrary: boolean;
+  endDate: string | null;
+}
+
+/**
+ * The expiry a student is shown (§4 My Class row): the registration's own expiry for a class with the
+ * library; otherwise the later of the class's end date and that expiry; none without an expiry.
+ */
+export function shownExpiry(terms: ClassTerms, expiresAt: Date | null): Date | null {
+  if (!expiresAt) return null;
+  if (terms.includeLibrary) return expiresAt;
+  const end = classEndInstant(terms.endDate);
+  return end && end > expiresAt ? end : expiresAt;
+}
+
+/**
+ * Whether a roster entry gives access now. An entry without expiry (a student the teacher added
+ * directly) lasts until the teacher removes it.
+ */
+export function isValidAt(terms: ClassTerms, expiresAt: Date | null, now: Date): boolean {
+  const shown = shownExpiry(terms, expiresAt);
+  return shown === null || shown > now;
+}
+
+export type EnrolmentStatus = Extract<MessageKey, 'statusRegistered' | 'statusPendingPayment' | 'statusInterested'>;
+
+/**
+ * The status text key of a student's request (§4). `interested` and `paid` describe the open request
+ * (a first registration or a renewal); confirming it settles both, leaving `registered`.
+ */
+export function statusOf(flags: { interested: boolean; paid: boolean; registered: boolean }): EnrolmentStatus | null {
+  if (flags.interested && flags.paid) return 'statusPendingPayment';
+  if (flags.interested) return 'statusInterested';
+  if (flags.registered) return 'statusRegistered';
+  return null;
+}

@@ -1,0 +1,74 @@
+import { classes, type DbOrTx, exerciseAnswers, exercises, homework, questions, sources, users } from '@quanta/db';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { homeworkHead } from '../../policies/exercise';
+import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
+import { questionWithSource } from '../questions/data';
+
+/** Rows of a raw `execute`, whichever driver ran it (postgres-js answers an array, PGlite `{rows}`). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Exercises with their homework, class and student names, filtered by `where`; chain order, limit, offset. */
+export function selectExerciseHeads(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      exercise: exercises,
+      homework: homeworkHead,
+      klass: { id: classes.id, name: classes.name },
+      student: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(exercises)
+    .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+    .innerJoin(classes, eq(classes.id, exercises.classId))
+    .innerJoin(users, eq(users.id, exercises.studentId))
+    .where(where)
+    .$dynamic();
+}
+
+/** The answers of `exerciseIds` with their questions, in question order, by exercise. */
+export async function loadAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Map<string, AnswerWithQuestion[]>> {
+  const byExercise = new Map<string, AnswerWithQuestion[]>(exerciseIds.map((id) => [id, []]));
+  if (exerciseIds.length === 0) return byExercise;
+  const rows = await db
+    .select({ answer: exerciseAnswers, question: questionWithSource })
+    .from(exerciseAnswers)
+    .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
+    .leftJoin(sources, eq(sources.id, questions.sourceId))
+    .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
+    .orderBy(asc(exerciseAnswers.exerciseId), asc(exerciseAnswers.position));
+  for (const r of rows) byExercise.get(r.answer.exerciseId)?.push(r);
+  return byExercise;
+}
+
+const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
+const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+
+/** Progress and accuracy counts of each exercise in `exerciseIds`, in one grouped query. */
+export async function countAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Map<string, AnswerCounts>> {
+  if (exerciseIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      exerciseId: exerciseAnswers.exerciseId,
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      answered: sql<number>`count(${exerciseAnswers.answeredAt})::int`.mapWith(Number),
+      correct: countWhere(verdict),
+      wrong: countWhere(sql`not ${verdict}`),
+      correctShown: countWhere(shownVerdict),
+      wrongShown: countWhere(sql`not ${shownVerdict}`),
+    })
+    .from(exerciseAnswers)
+    .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
+    .groupBy(exerciseAnswers.exerciseId);
+  return new Map(rows.map(({ exerciseId, ...counts }) => [exerciseId, counts]));
+}
+
+/** Heads of exercises in the order given by `ids` (unknown ids skipped). */
+export async function headsInOrder(db: DbOrTx, ids: string[]): Promise<ExerciseHead[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectExerciseHeads(db, inArray(exercises.id, ids));
+  const byId = new Map(rows.map((r) => [r.exercise.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

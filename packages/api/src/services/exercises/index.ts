@@ -1,0 +1,24 @@
+/** Exercises: a student's work on a published homework, exams, and the teacher's correction. */
+export { autoPublishNext } from './autoPublish';
+export {
+  finishExercise,
+  getClassContent,
+  getExerciseDetail,
+  getMyExercise,
+  listMyClassExercises,
+  listMyExercises,
+  listStudentExercises,
+  saveExercise,
+  startExam,
+  submitExercise,
+  undoExercise,
+  updateExerciseContent,
+} from './student';
+export {
+  correctExercise,
+  finishCorrection,
+  homeworkExercisesForTeacher,
+  sendCorrectionEmail,
+  studentExercisePageForTeacher,
+  studentExercisesForTeacher,
+} from './teacher';

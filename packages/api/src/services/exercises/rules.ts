@@ -1,0 +1,79 @@
+/** The rules of an exercise's life that every view shares: exam time, what a student may see, scores. */
+
+export interface ExerciseTimes {
+  startedAt: Date | null;
+  endExamAt: Date | null;
+  finishedAt: Date | null;
+  correctionStatus: number;
+}
+
+/** When the exercise counts as finished: handed in, or an exam whose time ran out (at its end). */
+export function finishedAtOf(e: ExerciseTimes, isExam: boolean, now: Date): Date | null {
+  if (e.finishedAt) return e.finishedAt;
+  if (isExam && e.endExamAt && e.endExamAt <= now) return e.endExamAt;
+  return null;
+}
+
+/** An exam is over once handed in or once its time ran out; answers can no longer change. */
+export const examOver = (e: ExerciseTimes, isExam: boolean, now: Date) =>
+  isExam && finishedAtOf(e, isExam, now) !== null;
+
+/**
+ * Whether every correct answer and solution may be shown to the student: an exam that is over, or an
+ * exercise whose correction the teacher finished. Before that only checked (locked) answers show theirs.
+ */
+export const closedForStudent = (e: ExerciseTimes, isExam: boolean, now: Date) =>
+  e.correctionStatus === 1 || examOver(e, isExam, now);
+
+/** Whole seconds left in a started exam (0 once over); the full duration before it starts. */
+export function examRemainingSeconds(e: ExerciseTimes, examDuration: number, now: Date): number {
+  if (!e.endExamAt) return e.finishedAt ? 0 : examDuration * 60;
+  if (e.finishedAt) return 0;
+  return Math.max(0, Math.ceil((e.endExamAt.getTime() - now.getTime()) / 1000));
+}
+
+export interface AnswerVerdict {
+  answeredAt: Date | null;
+  locked: boolean;
+  autoCorrect: boolean | null;
+  isCorrect: boolean | null;
+}
+
+/** The verdict that counts (§4): the teacher's when given, else the auto-correction. */
+export const verdictOf = (a: AnswerVerdict) => a.isCorrect ?? a.autoCorrect;
+
+/**
+ * The verdict a student (or their parent) is shown: the teacher's when given; the auto-correction once
+ * the answer was checked or the exercise closed. Showing it earlier would tell them which answers to change.
+ */
+export const shownVerdictOf = (a: AnswerVerdict, closed: boolean) =>
+  a.isCorrect ?? (a.locked || closed ? a.autoCorrect : null);
+
+export interface Score {
+  answered: number;
+  correct: number;
+  wrong: number;
+  total: number;
+}
+
+/** Progress (answered/total) and accuracy (correct/total) of a list of answers. */
+export function scoreOf(answers: AnswerVerdict[], verdict: (a: AnswerVerdict) => boolean | null): Score {
+  let answered = 0;
+  let correct = 0;
+  let wrong = 0;
+  for (const a of answers) {
+    if (a.answeredAt) answered += 1;
+    const v = verdict(a);
+    if (v === true) correct += 1;
+    else if (v === false) wrong += 1;
+  }
+  return { answered, correct, wrong, total: answers.length };
+}
+
+/** §4 overdue: the due date passed and a question is unanswered. */
+export const isOverdue = (dueDate: Date | null, score: Pick<Score, 'answered' | 'total'>, now: Date) =>
+  !!dueDate && dueDate < now && score.answered < score.total;
+
+/** Whether an accuracy reaches a class's auto-publish threshold (a percentage). */
+export const reachesThreshold = (correct: number, total: number, percent: number) =>
+  total > 0 && correct * 100 >= percent * total;

@@ -1,0 +1,307 @@
+import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
+import { isEmptyContent, limits, type MessageKey, messages, type SaveExerciseInput } from '@quanta/validators';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { type AppError, fail } from '../../errors';
+import { studentForCaller } from '../../policies/child';
+import { classForStudent, type ExerciseViewer, exerciseForReader, exerciseForStudent } from '../../policies/exercise';
+import { type ExerciseHead, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { isValidAt } from '../enrolment/rules';
+import { sanitiseRichText } from '../richtext/sanitise';
+import { type AnswerRefusal, writeAnswer } from './answers';
+import { autoPublishNext } from './autoPublish';
+import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
+import { settleExam, settleExamById } from './exam';
+import { examRemainingSeconds } from './rules';
+
+const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
+  forbidden: fail.forbidden,
+  notInClass: fail.forbidden,
+  registrationExpired: fail.forbidden,
+  questionNotInExercise: fail.notFound,
+  correctionFinished: fail.conflict,
+  examNotStarted: fail.conflict,
+  examEnded: fail.conflict,
+  answerLocked: fail.conflict,
+  checkNotInExam: fail.badRequest,
+  inputYourAnswer: fail.badRequest,
+  selectYourAnswer: fail.badRequest,
+  invalidChoiceAnswer: fail.badRequest,
+};
+
+async function refuse(deps: Deps, exerciseId: string, refusal: AnswerRefusal, now: Date): Promise<never> {
+  if (refusal === 'examEnded') await settleExamById(deps, exerciseId, now);
+  throw refusalStatus[refusal](refusal);
+}
+
+/** Summaries of exercise heads with their progress and accuracy as `viewer` may see them. */
+async function summaries(deps: Deps, heads: ExerciseHead[], viewer: ExerciseViewer, now: Date) {
+  const counts = await countAnswers(
+    deps.db,
+    heads.map((h) => h.exercise.id),
+  );
+  return heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), viewer, now));
+}
+
+/** A class's order of its homework list, then publication order, for exercise lists of one class. */
+const inClassOrder = [
+  asc(sql`(select ${classHomework.position} from ${classHomework}
+    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
+  asc(exercises.createdAt),
+  asc(exercises.id),
+];
+
+/** /student/exerciseList: the caller's exercises, newest first, each with whether the class is still open to them. */
+export async function listMyExercises(deps: Deps, me: UserRow) {
+  const now = deps.now();
+  const heads = await selectExerciseHeads(deps.db, eq(exercises.studentId, me.id))
+    .orderBy(desc(exercises.createdAt), desc(exercises.id))
+    .limit(limits.exerciseListMax);
+  const classIds = [...new Set(heads.map((h) => h.exercise.classId))];
+  // The caller's places in those classes with each class's terms, in one query.
+  const places =
+    classIds.length === 0
+      ? []
+      : await deps.db
+          .select({
+            classId: classStudents.classId,
+            expiresAt: classStudents.expiresAt,
+            includeLibrary: classes.includeLibrary,
+            endDate: classes.endDate,
+          })
+          .from(classStudents)
+          .innerJoin(classes, eq(classes.id, classStudents.classId))
+          .where(and(eq(classStudents.studentId, me.id), inArray(classStudents.classId, classIds)));
+  const valid = new Set(places.filter((p) => isValidAt(p, p.expiresAt, now)).map((p) => p.classId));
+  const list = await summaries(deps, heads, 'student', now);
+  return { list: list.map((x) => ({ ...x, isValid: valid.has(x.classId) })) };
+}
+
+/** The runner: the caller's exercise with its questions; solutions only of checked answers until it closes. */
+export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
+  const now = deps.now();
+  const ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
+  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  return presentExercise(ctx, answers, { viewer: 'student', solutionText: true }, now);
+}
+
+/** My homework of one class: the caller's exercises there, in the class's order. */
+export async function listMyClassExercises(deps: Deps, me: UserRow, classId: string) {
+  const now = deps.now();
+  await classForStudent(deps.db, me, classId, now);
+  const heads = await selectExerciseHeads(
+    deps.db,
+    and(eq(exercises.studentId, me.id), eq(exercises.classId, classId)),
+  ).orderBy(...inClassOrder);
+  return { list: await summaries(deps, heads, 'student', now) };
+}
+
+/**
+ * The classroom (§2 /classroom/{id}, /myHomework/{classId}): the class's bulletin and its homework
+ * list as the student sees it, i.e. only the homework published to them, each with their exercise.
+ */
+export async function getClassContent(deps: Deps, me: UserRow, classId: string) {
+  const now = deps.now();
+  const klass = await classForStudent(deps.db, me, classId, now);
+  const { list } = await listMyClassExercises(deps, me, classId);
+  return {
+    _id: klass.id,
+    name: klass.name,
+    bulletin: klass.bulletin,
+    homeworkList: list.map((exercise) => ({
+      name: exercise.homeworkId.name,
+      hwID: exercise.homeworkId,
+      exercise,
+    })),
+  };
+}
+
+/** Saves one answer and its content (moving to the next question); refused once locked or out of time. */
+export async function saveExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
+  const now = deps.now();
+  const content = sanitiseRichText(input.content);
+  const result = await writeAnswer(
+    deps.db,
+    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
+    { mode: 'save', answer: input.answer, content },
+  );
+  if (!result.found) throw fail.notFound('exerciseNotFound');
+  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  return {
+    message: messages.successfullySaved,
+    questionId: input.questionId,
+    answer: result.answer,
+    content,
+    answeredAt: now.toISOString(),
+  };
+}
+
+/**
+ * Check Solution (not in exams): saves, auto-corrects and locks the answer, and answers the correct
+ * answer, the verdict and the solution with the feedback message.
+ */
+export async function submitExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
+  const now = deps.now();
+  const content = sanitiseRichText(input.content);
+  const result = await writeAnswer(
+    deps.db,
+    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
+    { mode: 'check', answer: input.answer, content },
+  );
+  if (!result.found) throw fail.notFound('exerciseNotFound');
+  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  const autoPublished = await autoPublishNext(deps, input.id);
+  const feedback: MessageKey =
+    result.autoCorrect === true ? 'congrats' : result.autoCorrect === false ? 'answerIncorrect' : 'answerAwaitsTeacher';
+  return {
+    message: messages[feedback],
+    questionId: input.questionId,
+    answer: result.answer,
+    content,
+    correctAnswer: result.correctAnswer,
+    autoCorrect: result.autoCorrect,
+    description: result.description,
+    autoPublished,
+  };
+}
+
+/** Changes only the answer's content (allowed on a checked answer); an empty editor is ignored (§5). */
+export async function updateExerciseContent(
+  deps: Deps,
+  me: UserRow,
+  input: { id: string; questionId: string; content: string },
+) {
+  const now = deps.now();
+  const content = isEmptyContent(input.content) ? '' : sanitiseRichText(input.content);
+  if (!content) {
+    await exerciseForStudent(deps.db, me, input.id, now);
+    return { message: messages.successfullySaved, saved: false, questionId: input.questionId };
+  }
+  const result = await writeAnswer(
+    deps.db,
+    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
+    { mode: 'content', content },
+  );
+  if (!result.found) throw fail.notFound('exerciseNotFound');
+  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  return { message: messages.successfullySaved, saved: true, questionId: input.questionId, content };
+}
+
+/**
+ * Submit All Solutions: records when the student handed in (the first time; an exam whose time ran out
+ * ends at its end). Homework that is not an exam stays open for answers until the teacher finishes the
+ * correction. Runs the auto-publish check.
+ */
+export async function finishExercise(deps: Deps, me: UserRow, id: string) {
+  const now = deps.now();
+  let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
+  if (!ctx.exercise.finishedAt) {
+    const [row] = await deps.db
+      .update(exercises)
+      .set({ finishedAt: now })
+      .where(and(eq(exercises.id, id), isNull(exercises.finishedAt)))
+      .returning();
+    if (row) ctx = { ...ctx, exercise: row };
+  }
+  const autoPublished = await autoPublishNext(deps, id);
+  return {
+    message: messages.successfullySaved,
+    finishedAt: (ctx.exercise.finishedAt ?? now).toISOString(),
+    autoPublished,
+  };
+}
+
+/**
+ * Start of an exam: the first call fixes its end (now + the exam's duration); every later call answers
+ * the time left, so a reload keeps it. After the end: 'The exam has ended.'.
+ */
+export async function startExam(deps: Deps, me: UserRow, id: string) {
+  const now = deps.now();
+  let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
+  if (!ctx.homework.isExam) throw fail.badRequest('notAnExam');
+  if (ctx.exercise.finishedAt || ctx.exercise.correctionStatus === 1) throw fail.conflict('examEnded');
+  if (!ctx.exercise.startedAt) {
+    const endExamAt = new Date(now.getTime() + ctx.homework.examDuration * 60_000);
+    const [row] = await deps.db
+      .update(exercises)
+      .set({ startedAt: now, endExamAt })
+      .where(and(eq(exercises.id, id), isNull(exercises.startedAt)))
+      .returning();
+    // Lost a race with another start: the other one fixed the end.
+    ctx = row ? { ...ctx, exercise: row } : await exerciseForStudent(deps.db, me, id, now);
+  }
+  const e = ctx.exercise;
+  return {
+    examRemainingTime: examRemainingSeconds(e, ctx.homework.examDuration, now),
+    endExamAt: e.endExamAt?.toISOString() ?? null,
+    startedAt: e.startedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Undo (not exams): clears the answers the student has not checked, so they can start again, and the
+ * hand-in time. Checked answers stay: their solution has been shown. Refused once the correction is finished.
+ */
+export async function undoExercise(deps: Deps, me: UserRow, id: string) {
+  const now = deps.now();
+  const cleared = await deps.db.transaction(async (tx) => {
+    const ctx = await exerciseForStudent(tx, me, id, now, true);
+    if (ctx.homework.isExam) throw fail.badRequest('undoNotInExam');
+    if (ctx.exercise.correctionStatus === 1) throw fail.conflict('correctionFinished');
+    const rows = await tx
+      .update(exerciseAnswers)
+      .set({
+        answer: '',
+        content: '',
+        answeredAt: null,
+        autoCorrect: null,
+        autoCorrectedAt: null,
+        isCorrect: null,
+        correctedAt: null,
+        comments: '',
+      })
+      .where(and(eq(exerciseAnswers.exerciseId, id), eq(exerciseAnswers.locked, false)))
+      .returning({ questionId: exerciseAnswers.questionId });
+    await tx.update(exercises).set({ finishedAt: null }).where(eq(exercises.id, id));
+    return rows.length;
+  });
+  return { message: messages.successfullySaved, cleared };
+}
+
+/**
+ * /student/exercise/{id}: an exercise's detail for its student, their parent or the class's teacher.
+ * Solution text only for the student (§6).
+ */
+export async function getExerciseDetail(deps: Deps, me: UserRow, id: string) {
+  const now = deps.now();
+  const { ctx, viewer } = await exerciseForReader(deps.db, me, id, now);
+  const settled = await settleExam(deps, ctx, now);
+  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  return presentExercise(settled, answers, { viewer, solutionText: viewer === 'student' }, now);
+}
+
+/** /parent/student/exercise/{studentId}/{classId}: a child's (or the caller's own) exercises in a class. */
+export async function listStudentExercises(deps: Deps, me: UserRow, input: { studentId: string; classId: string }) {
+  const now = deps.now();
+  const student = await studentForCaller(deps.db, me, input.studentId);
+  let klass: { id: string; name: string; bulletin: string };
+  if (me.role === 'Student') klass = await classForStudent(deps.db, me, input.classId, now);
+  else {
+    const [row] = await deps.db
+      .select({ id: classes.id, name: classes.name, bulletin: classes.bulletin })
+      .from(classes)
+      .where(eq(classes.id, input.classId))
+      .limit(1);
+    if (!row) throw fail.notFound('classNotFound');
+    klass = row;
+  }
+  const heads = await selectExerciseHeads(
+    deps.db,
+    and(eq(exercises.studentId, student.id), eq(exercises.classId, input.classId)),
+  ).orderBy(...inClassOrder);
+  return {
+    student: { _id: student.id, name: student.name, email: student.email },
+    class: { _id: klass.id, name: klass.name, bulletin: klass.bulletin },
+    list: await summaries(deps, heads, me.role === 'Student' ? 'student' : 'parent', now),
+  };
+}

@@ -1,0 +1,293 @@
+import {
+  classes,
+  classHomework,
+  classStudents,
+  exerciseAnswers,
+  exercises,
+  homework,
+  type UserRow,
+  users,
+} from '@quanta/db';
+import { type CorrectExerciseInput, messages } from '@quanta/validators';
+import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { classForOwner } from '../../policies/class';
+import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
+import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { sanitiseRichText } from '../richtext/sanitise';
+import { autoPublishNext } from './autoPublish';
+import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
+
+const classOrder = [
+  asc(sql`(select ${classHomework.position} from ${classHomework}
+    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
+  asc(exercises.createdAt),
+  asc(exercises.id),
+];
+
+/** A student the teacher looks at in their class: on its roster or holding an exercise of it, else 404. */
+async function studentOfClass(deps: Deps, classId: string, studentId: string) {
+  const [row] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, studentId),
+        or(
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(classStudents)
+              .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId))),
+          ),
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(exercises)
+              .where(and(eq(exercises.classId, classId), eq(exercises.studentId, studentId))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!row) throw fail.notFound('studentNotInClass');
+  return { _id: row.id, name: row.name, email: row.email };
+}
+
+const classView = (k: { id: string; name: string; bulletin: string }) => ({
+  _id: k.id,
+  name: k.name,
+  bulletin: k.bulletin,
+});
+
+/** /teacher/exercise/{classId}/{studentId}: the class bulletin and one student's exercises in it. */
+export async function studentExercisesForTeacher(
+  deps: Deps,
+  me: UserRow,
+  input: { classID: string; studentID: string },
+) {
+  const now = deps.now();
+  const klass = await classForOwner(deps.db, me, input.classID);
+  const student = await studentOfClass(deps, input.classID, input.studentID);
+  const where = and(eq(exercises.classId, input.classID), eq(exercises.studentId, input.studentID));
+  const heads = await selectExerciseHeads(deps.db, where).orderBy(...classOrder);
+  const counts = await countAnswers(
+    deps.db,
+    heads.map((h) => h.exercise.id),
+  );
+  return {
+    class: classView(klass),
+    student,
+    list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
+  };
+}
+
+/**
+ * The same, paged: `total` exercises, and `correct`/`wrong` the student's verdicts over all of them
+ * (teacher's verdict, else auto-correction).
+ */
+export async function studentExercisePageForTeacher(
+  deps: Deps,
+  me: UserRow,
+  input: { classId: string; studentId: string; page: number; pageSize: number },
+) {
+  const now = deps.now();
+  const klass = await classForOwner(deps.db, me, input.classId);
+  const student = await studentOfClass(deps, input.classId, input.studentId);
+  const where = and(eq(exercises.classId, input.classId), eq(exercises.studentId, input.studentId));
+  const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
+  const [heads, [total], [tally]] = await Promise.all([
+    selectExerciseHeads(deps.db, where)
+      .orderBy(...classOrder)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    deps.db.select({ n: count() }).from(exercises).where(where),
+    deps.db
+      .select({
+        correct: sql<number>`(count(*) filter (where ${verdict}))::int`.mapWith(Number),
+        wrong: sql<number>`(count(*) filter (where not ${verdict}))::int`.mapWith(Number),
+      })
+      .from(exerciseAnswers)
+      .innerJoin(exercises, eq(exercises.id, exerciseAnswers.exerciseId))
+      .where(where),
+  ]);
+  const counts = await countAnswers(
+    deps.db,
+    heads.map((h) => h.exercise.id),
+  );
+  return {
+    class: classView(klass),
+    student,
+    total: total?.n ?? 0,
+    correct: tally?.correct ?? 0,
+    wrong: tally?.wrong ?? 0,
+    list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
+  };
+}
+
+/**
+ * Correct Exercise: every exercise of one homework in the teacher's class, by student name, each with
+ * its questions, the student's answers, correct answers, solutions, verdicts and comments.
+ */
+export async function homeworkExercisesForTeacher(deps: Deps, me: UserRow, input: { classID: string; hwID: string }) {
+  const now = deps.now();
+  const klass = await classForOwner(deps.db, me, input.classID);
+  const [entry] = await deps.db
+    .select(homeworkHead)
+    .from(homework)
+    .where(
+      and(
+        eq(homework.id, input.hwID),
+        or(
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(classHomework)
+              .where(and(eq(classHomework.classId, input.classID), eq(classHomework.homeworkId, input.hwID))),
+          ),
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(exercises)
+              .where(and(eq(exercises.classId, input.classID), eq(exercises.homeworkId, input.hwID))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!entry) throw fail.notFound('homeworkNotInClass');
+  const heads = await selectExerciseHeads(
+    deps.db,
+    and(eq(exercises.classId, input.classID), eq(exercises.homeworkId, input.hwID)),
+  ).orderBy(asc(users.name), asc(users.id));
+  const answers = await loadAnswers(
+    deps.db,
+    heads.map((h) => h.exercise.id),
+  );
+  return {
+    class: classView(klass),
+    homework: {
+      _id: entry.id,
+      name: entry.name,
+      dueDate: entry.dueDate?.toISOString() ?? null,
+      isExam: entry.isExam,
+      examDuration: entry.examDuration,
+    },
+    list: heads.map((h) =>
+      presentExercise(h, answers.get(h.exercise.id) ?? [], { viewer: 'teacher', solutionText: true }, now),
+    ),
+  };
+}
+
+/**
+ * The teacher's comment and/or verdict on one answered question; the verdict overrides the
+ * auto-correction. Refused while the question is unanswered. Runs the auto-publish check.
+ */
+export async function correctExercise(deps: Deps, me: UserRow, input: CorrectExerciseInput) {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await exerciseForTeacher(tx, me, input.exerciseId);
+    const [answer] = await tx
+      .select({ answeredAt: exerciseAnswers.answeredAt })
+      .from(exerciseAnswers)
+      .where(and(eq(exerciseAnswers.exerciseId, input.exerciseId), eq(exerciseAnswers.questionId, input.questionId)))
+      .for('update')
+      .limit(1);
+    if (!answer) throw fail.notFound('questionNotInExercise');
+    if (!answer.answeredAt) throw fail.conflict('questionUnanswered');
+    const [updated] = await tx
+      .update(exerciseAnswers)
+      .set({
+        ...(input.comments !== undefined ? { comments: sanitiseRichText(input.comments) } : {}),
+        ...(input.isCorrect !== undefined
+          ? { isCorrect: input.isCorrect, correctedAt: input.isCorrect === null ? null : now }
+          : {}),
+      })
+      .where(and(eq(exerciseAnswers.exerciseId, input.exerciseId), eq(exerciseAnswers.questionId, input.questionId)))
+      .returning();
+    return updated!;
+  });
+  const autoPublished = await autoPublishNext(deps, input.exerciseId);
+  return {
+    message: messages.successfullySaved,
+    exerciseId: input.exerciseId,
+    questionId: input.questionId,
+    comments: row.comments,
+    isCorrect: row.isCorrect,
+    autoCorrect: row.autoCorrect,
+    correctedAt: row.correctedAt?.toISOString() ?? null,
+    autoPublished,
+  };
+}
+
+/** FINISH: the correction is done ('1'); the exercise is closed to the student's changes. */
+export async function finishCorrection(deps: Deps, me: UserRow, exerciseId: string) {
+  await exerciseForTeacher(deps.db, me, exerciseId);
+  await deps.db.update(exercises).set({ correctionStatus: 1 }).where(eq(exercises.id, exerciseId));
+  return { message: messages.successfullySaved, exerciseId, correctionStatus: '1' as const };
+}
+
+/** Plain text of sanitised HTML for the mail's text part. */
+function textOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:p|div|h[1-6]|li|tr|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * SEND EMAIL after a correction: to a student of one of the teacher's classes only (on its roster or
+ * holding an exercise of it), content sanitised; sent at once (502 when the SMTP server refuses).
+ */
+export async function sendCorrectionEmail(
+  deps: Deps,
+  me: UserRow,
+  input: { email: string; title: string; content: string },
+) {
+  if (!input.title) throw fail.badRequest('correctionMailTitleRequired');
+  const html = sanitiseRichText(input.content);
+  if (!html) throw fail.badRequest('correctionMailContentRequired');
+  const [student] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, input.email),
+        eq(users.role, 'Student'),
+        or(
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(classStudents)
+              .innerJoin(classes, eq(classes.id, classStudents.classId))
+              .where(and(eq(classStudents.studentId, users.id), eq(classes.teacherId, me.id))),
+          ),
+          exists(
+            deps.db
+              .select({ x: sql`1` })
+              .from(exercises)
+              .innerJoin(classes, eq(classes.id, exercises.classId))
+              .where(and(eq(exercises.studentId, users.id), eq(classes.teacherId, me.id))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (!student) throw fail.forbidden('correctionMailRecipient');
+  try {
+    await deps.mailer.send({ to: input.email, subject: input.title, text: textOf(html), html });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'correction mail refused');
+    throw fail.mail();
+  }
+  return { message: messages.correctionMailSent, status: 1 };
+}

@@ -1,0 +1,82 @@
+import {
+  classes,
+  classHomework,
+  type DbOrTx,
+  homeworkQuestions,
+  libraryTeachers,
+  questions,
+  sources,
+  type UserRow,
+} from '@quanta/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fail } from '../../errors';
+import type { HomeworkParts } from '../../presenters/homework';
+import { questionWithSource } from '../questions/data';
+
+/** The ordered questions and the classes of each homework in `ids`: two indexed queries for a whole page. */
+export async function loadHomeworkParts(db: DbOrTx, ids: string[]): Promise<Map<string, HomeworkParts>> {
+  const parts = new Map<string, HomeworkParts>(ids.map((id) => [id, { questions: [], classes: [] }]));
+  if (ids.length === 0) return parts;
+  const [questionRows, classRows] = await Promise.all([
+    db
+      .select({ homeworkId: homeworkQuestions.homeworkId, question: questionWithSource })
+      .from(homeworkQuestions)
+      .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+      .leftJoin(sources, eq(sources.id, questions.sourceId))
+      .where(inArray(homeworkQuestions.homeworkId, ids))
+      .orderBy(asc(homeworkQuestions.homeworkId), asc(homeworkQuestions.position)),
+    db
+      .select({ homeworkId: classHomework.homeworkId, id: classes.id, name: classes.name })
+      .from(classHomework)
+      .innerJoin(classes, eq(classes.id, classHomework.classId))
+      .where(inArray(classHomework.homeworkId, ids))
+      .orderBy(asc(classes.name), asc(classes.id)),
+  ]);
+  for (const r of questionRows) parts.get(r.homeworkId)?.questions.push(r.question);
+  for (const r of classRows) parts.get(r.homeworkId)?.classes.push({ id: r.id, name: r.name });
+  return parts;
+}
+
+/** The homework's question ids in order. */
+export async function questionIdsOf(db: DbOrTx, homeworkId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: homeworkQuestions.questionId })
+    .from(homeworkQuestions)
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.position));
+  return rows.map((r) => r.id);
+}
+
+/** Renumbers a homework's questions 0…n-1 in their current order, in one statement. */
+export async function renumberQuestions(db: DbOrTx, homeworkId: string) {
+  await db.execute(sql`
+    update ${homeworkQuestions} as hq set position = r.n - 1
+    from (
+      select question_id, row_number() over (order by position) as n
+      from ${homeworkQuestions} where homework_id = ${homeworkId}
+    ) as r
+    where hq.homework_id = ${homeworkId} and hq.question_id = r.question_id and hq.position <> r.n - 1`);
+}
+
+/**
+ * Checks that a teacher may put these questions in a homework: each must exist (404) and be the
+ * teacher's own or filed in a library open to them (403). Admins may use any library's questions.
+ */
+export async function checkHomeworkQuestions(db: DbOrTx, me: UserRow, ids: string[]) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: questions.id, teacherId: questions.teacherId, libraryId: questions.libraryId })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  if (rows.length !== ids.length) throw fail.notFound('questionNotFound');
+  const foreign = rows.filter((r) => r.teacherId !== me.id);
+  if (foreign.length === 0) return;
+  if (foreign.some((r) => !r.libraryId)) throw fail.forbidden('homeworkQuestionNotAllowed');
+  if (me.isAdmin) return;
+  const wanted = [...new Set(foreign.map((r) => r.libraryId as string))];
+  const bound = await db
+    .select({ id: libraryTeachers.libraryId })
+    .from(libraryTeachers)
+    .where(and(eq(libraryTeachers.teacherId, me.id), inArray(libraryTeachers.libraryId, wanted)));
+  if (bound.length !== wanted.length) throw fail.forbidden('homeworkQuestionNotAllowed');
+}

@@ -1,0 +1,200 @@
+import { exerciseAnswers, homework, homeworkQuestions, type QuestionRow, questions, type UserRow } from '@quanta/db';
+import { type Language, limits, type UpdateQuestionInput } from '@quanta/validators';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { isBoundToLibrary } from '../../policies/library';
+import { questionForOwner } from '../../policies/question';
+import { presentQuestion } from '../../presenters/question';
+import { containsPattern } from '../like';
+import { sanitiseRichText } from '../richtext/sanitise';
+import { findQuestion, findQuestionsInOrder, selectQuestions } from './data';
+import { checkQuestionSource, resolvePlacement } from './placement';
+
+async function present(deps: Deps, id: string) {
+  const row = await findQuestion(deps.db, id);
+  if (!row) throw fail.notFound('questionNotFound');
+  return presentQuestion(row);
+}
+
+/**
+ * My Questions: the caller's questions whose name contains `name`, newest first, a page at a time.
+ *
+ * Without a keyword the (teacher, language, created) index gives the page in order and the count. With
+ * one, the matches are found once through the (teacher, name trigrams) index and both the page and the
+ * count come from that set; an ordered scan that filters every name would be slow for a word that is
+ * common in the school but absent from this teacher's questions.
+ */
+export async function listTeacherQuestions(
+  deps: Deps,
+  me: UserRow,
+  input: { name: string; language?: Language; page: number; pageSize: number },
+) {
+  const { db } = deps;
+  const where = and(
+    eq(questions.teacherId, me.id),
+    input.language ? eq(questions.language, input.language) : undefined,
+    input.name ? ilike(questions.name, containsPattern(input.name)) : undefined,
+  );
+  const offset = (input.page - 1) * input.pageSize;
+  if (!input.name) {
+    const [rows, [total]] = await Promise.all([
+      selectQuestions(db, where)
+        .orderBy(desc(questions.createdAt), desc(questions.id))
+        .limit(input.pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(questions).where(where),
+    ]);
+    return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+  }
+  // Referenced twice, the CTE is computed once.
+  const hits = db
+    .$with('hits')
+    .as(db.select({ id: questions.id, createdAt: questions.createdAt }).from(questions).where(where));
+  const page = await db
+    .with(hits)
+    .select({ id: hits.id, total: sql<number>`(select count(*) from ${hits})`.mapWith(Number) })
+    .from(hits)
+    .orderBy(desc(hits.createdAt), desc(hits.id))
+    .limit(input.pageSize)
+    .offset(offset);
+  const total =
+    page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0) : 0);
+  const rows = await findQuestionsInOrder(
+    db,
+    page.map((r) => r.id),
+  );
+  return { list: rows.map((r) => presentQuestion(r)), total };
+}
+
+/** Every question of the caller in a language (the homework editor's transfer list), newest first, capped. */
+export async function listAllTeacherQuestions(deps: Deps, me: UserRow, language?: Language) {
+  const where = and(eq(questions.teacherId, me.id), language ? eq(questions.language, language) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectQuestions(deps.db, where)
+      .orderBy(desc(questions.createdAt), desc(questions.id))
+      .limit(limits.allQuestionsMax),
+    deps.db.select({ n: count() }).from(questions).where(where),
+  ]);
+  return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+}
+
+export async function getQuestion(deps: Deps, me: UserRow, id: string) {
+  await questionForOwner(deps.db, me, id);
+  return present(deps, id);
+}
+
+/** A blank single-select question of the caller; the web app opens its edit page. */
+export async function createQuestion(deps: Deps, me: UserRow, language: Language) {
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(questions)
+    .values({ teacherId: me.id, language, createdAt: now, updatedAt: now })
+    .returning({ id: questions.id });
+  return present(deps, row!.id);
+}
+
+/** The edit form's save: every field replaced, rich fields sanitised, placement and source checked. */
+export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuestionInput) {
+  await deps.db.transaction(async (tx) => {
+    const current = await questionForOwner(tx, me, input._id, true);
+    const placement = await resolvePlacement(tx, me, input, current);
+    const sourceId = await checkQuestionSource(tx, me, input.source, current.sourceId);
+    await tx
+      .update(questions)
+      .set({
+        name: input.name,
+        category: input.category,
+        qText: sanitiseRichText(input.qText),
+        image: input.image,
+        showImg: input.showImg,
+        isChoice: input.isChoice,
+        numChoice: input.numChoice,
+        correctAnswer: input.correctAnswer,
+        difficulty: input.difficuty,
+        description: sanitiseRichText(input.description),
+        sourceId,
+        copyright: input.copyright,
+        answerA: sanitiseRichText(input.answerA),
+        answerB: sanitiseRichText(input.answerB),
+        answerC: sanitiseRichText(input.answerC),
+        answerD: sanitiseRichText(input.answerD),
+        answerE: sanitiseRichText(input.answerE),
+        language: input.language ?? current.language,
+        referenceId: input.referenceId,
+        ...placement,
+        updatedAt: deps.now(),
+      })
+      .where(eq(questions.id, input._id));
+  });
+  return present(deps, input._id);
+}
+
+const copyName = (name: string) => {
+  const suffix = ' (copy)';
+  return `${name.slice(0, limits.questionName - suffix.length)}${suffix}`;
+};
+
+/**
+ * A copy of one of the caller's questions, named "… (copy)". It stays in its library only while the
+ * caller may still file questions there.
+ */
+export async function copyQuestion(deps: Deps, me: UserRow, id: string) {
+  const source = await questionForOwner(deps.db, me, id);
+  const keepPlace = !source.libraryId || me.isAdmin || (await isBoundToLibrary(deps.db, me.id, source.libraryId));
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source satisfies QuestionRow;
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(questions)
+    .values({
+      ...fields,
+      name: copyName(source.name),
+      ...(keepPlace ? {} : { libraryId: null, chapterId: null, sectionId: null }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: questions.id });
+  return present(deps, row!.id);
+}
+
+/** PostgreSQL's foreign-key violation, however the driver wraps it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Deletes one of the caller's questions. A question in a homework list or a student's exercise is kept
+ * (409) and the message names the homework, so nothing a student works on loses a question.
+ */
+export async function deleteQuestion(deps: Deps, me: UserRow, id: string) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      await questionForOwner(tx, me, id, true);
+      const used = await tx
+        .select({ name: homework.name })
+        .from(homeworkQuestions)
+        .innerJoin(homework, eq(homework.id, homeworkQuestions.homeworkId))
+        .where(eq(homeworkQuestions.questionId, id))
+        .orderBy(homework.name)
+        .limit(5);
+      if (used.length > 0) {
+        const names = used.map((h) => `"${h.name || 'Untitled'}"`).join(', ');
+        throw fail.conflict('questionInHomework', { names });
+      }
+      const [answered] = await tx
+        .select({ n: count() })
+        .from(exerciseAnswers)
+        .where(eq(exerciseAnswers.questionId, id));
+      if ((answered?.n ?? 0) > 0) throw fail.conflict('questionInExercises');
+      await tx.delete(questions).where(and(eq(questions.id, id), eq(questions.teacherId, me.id)));
+    });
+  } catch (error) {
+    // A homework took the question between the check and the delete.
+    if (isForeignKeyViolation(error)) throw fail.conflict('questionInUse');
+    throw error;
+  }
+  return { id };
+}

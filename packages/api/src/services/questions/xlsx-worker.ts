@@ -1,0 +1,212 @@
+/**
+ * Reads the first sheet of an untrusted .xlsx in a worker thread and posts back plain rows of strings.
+ * It runs on Node's own TypeScript support (erasable syntax only) and imports nothing of the project.
+ *
+ * Defences: only the few parts an .xlsx needs are unzipped, each refused above its declared size (and
+ * never inflated past it); DOCTYPEs are refused and only XML's own entities are decoded, so nothing
+ * expands; the row count is checked before the sheet is parsed; the parser refuses or renames dangerous
+ * names and every lookup here reads own properties only; the answer is arrays of strings, which
+ * structured cloning hands over without prototypes. The parent thread adds a time limit and a memory
+ * limit and ends the worker past either.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { unzipSync } from 'fflate';
+
+export interface XlsxJob {
+  bytes: Uint8Array;
+  maxRows: number;
+  maxColumns: number;
+  maxPartBytes: number;
+}
+export interface XlsxRow {
+  /** The spreadsheet's row number (1 is the first row). */
+  n: number;
+  cells: string[];
+}
+export type XlsxOutcome =
+  | { ok: true; rows: XlsxRow[] }
+  | { ok: false; problem: 'notExcel' | 'tooLarge' | 'tooManyRows' };
+
+class Refusal extends Error {
+  readonly problem: 'notExcel' | 'tooLarge' | 'tooManyRows';
+  constructor(problem: 'notExcel' | 'tooLarge' | 'tooManyRows') {
+    super(problem);
+    this.problem = problem;
+  }
+}
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** An own property only: never anything reached through a prototype. */
+const own = (node: unknown, key: string): unknown => (isNode(node) && Object.hasOwn(node, key) ? node[key] : undefined);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** XML's five named entities and numeric references, decoded in one linear pass; nothing else expands. */
+const decode = (text: string) =>
+  text.replace(/&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos);/g, (whole, ref: string) => {
+    if (!ref.startsWith('#')) return named[ref] ?? whole;
+    const code = ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    return code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+const str = (v: unknown): string => (typeof v === 'string' ? decode(v) : typeof v === 'number' ? String(v) : '');
+
+const sheetMain = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+const worksheetPath = /^xl\/worksheets\/[A-Za-z0-9_-]{1,64}\.xml$/;
+
+/** Unzips only the named parts, refusing any whose declared size passes the limit. */
+function unzipParts(bytes: Uint8Array, take: (name: string) => boolean, maxBytes: number) {
+  let tooLarge = false;
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, {
+      filter: (f) => {
+        if (!take(f.name)) return false;
+        if (f.originalSize > maxBytes) tooLarge = true;
+        return !tooLarge;
+      },
+    });
+  } catch {
+    throw new Refusal('notExcel');
+  }
+  if (tooLarge) throw new Refusal('tooLarge');
+  const parts = new Map<string, string>();
+  const decoder = new TextDecoder('utf-8');
+  for (const name of Object.keys(files)) {
+    const text = decoder.decode(files[name]);
+    if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new Refusal('notExcel');
+    parts.set(name, text);
+  }
+  return parts;
+}
+
+const arrays = new Set(['sheet', 'Relationship', 'Override', 'si', 'r', 'row', 'c']);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  // Entities are decoded by `decode` above, only the XML ones: no DOCTYPE entity can expand.
+  processEntities: false,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name: string) => arrays.has(name),
+});
+
+function parse(xml: string | undefined): Node {
+  // The parser is lenient about broken XML; the validator is not.
+  if (xml === undefined || XMLValidator.validate(xml) !== true) throw new Refusal('notExcel');
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml);
+  } catch {
+    throw new Refusal('notExcel');
+  }
+  if (!isNode(doc)) throw new Refusal('notExcel');
+  return doc;
+}
+
+/** The text of a `<t>` element, with or without attributes. */
+const textOf = (t: unknown): string =>
+  list(t)
+    .map((x) => (isNode(x) ? str(own(x, '#text')) : str(x)))
+    .join('');
+
+/** A shared or inline string: plain `<t>` or rich-text runs `<r><t>`, phonetic hints left out. */
+function stringItem(si: unknown): string {
+  const t = own(si, 't');
+  if (t !== undefined) return textOf(t);
+  return list(own(si, 'r'))
+    .map((r) => textOf(own(r, 't')))
+    .join('');
+}
+
+/** The path of the workbook's first sheet, from the workbook and its relationships. */
+function firstSheetPath(parts: Map<string, string>): string {
+  const types = parse(parts.get('[Content_Types].xml'));
+  const overrides = list(own(own(types, 'Types'), 'Override'));
+  if (!overrides.some((o) => str(own(o, '@_ContentType')) === sheetMain)) throw new Refusal('notExcel');
+  const workbook = parse(parts.get('xl/workbook.xml'));
+  const first = list(own(own(own(workbook, 'workbook'), 'sheets'), 'sheet'))[0];
+  const rid = str(own(first, '@_id'));
+  const rels = parse(parts.get('xl/_rels/workbook.xml.rels') ?? '<Relationships/>');
+  const rel = list(own(own(rels, 'Relationships'), 'Relationship')).find((r) => str(own(r, '@_Id')) === rid);
+  const target = str(own(rel, '@_Target'));
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  return worksheetPath.test(path) ? path : 'xl/worksheets/sheet1.xml';
+}
+
+/** Column index of a cell reference (`C7` → 2), or -1. */
+function columnOf(ref: string): number {
+  const letters = /^([A-Z]{1,3})\d*$/.exec(ref)?.[1];
+  if (!letters) return -1;
+  let n = 0;
+  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+function cellText(c: unknown, shared: string[]): string {
+  const type = str(own(c, '@_t'));
+  const v = textOf(own(c, 'v'));
+  if (type === 's') return shared[Number.parseInt(v, 10)] ?? '';
+  if (type === 'inlineStr') return stringItem(own(c, 'is'));
+  if (type === 'b') return v === '1' ? 'TRUE' : 'FALSE';
+  return v;
+}
+
+export function readFirstSheet(job: XlsxJob): XlsxRow[] {
+  const meta = unzipParts(
+    job.bytes,
+    (name) =>
+      name === '[Content_Types].xml' ||
+      name === 'xl/workbook.xml' ||
+      name === 'xl/_rels/workbook.xml.rels' ||
+      name === 'xl/sharedStrings.xml',
+    job.maxPartBytes,
+  );
+  if (!meta.has('[Content_Types].xml') || !meta.has('xl/workbook.xml')) throw new Refusal('notExcel');
+  const sheetPath = firstSheetPath(meta);
+  const sheetXml = unzipParts(job.bytes, (name) => name === sheetPath, job.maxPartBytes).get(sheetPath);
+  if (sheetXml === undefined) throw new Refusal('notExcel');
+
+  // Count rows before building any tree: a sheet of 200,000 rows is refused at once.
+  const rowTag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+  let count = 0;
+  while (rowTag.exec(sheetXml)) if (++count > job.maxRows + 1) throw new Refusal('tooManyRows');
+
+  const sst = meta.get('xl/sharedStrings.xml');
+  const shared = sst === undefined ? [] : list(own(own(parse(sst), 'sst'), 'si')).map(stringItem);
+  const sheet = parse(sheetXml);
+  const rows: XlsxRow[] = [];
+  let n = 0;
+  for (const row of list(own(own(own(sheet, 'worksheet'), 'sheetData'), 'row'))) {
+    const r = Number.parseInt(str(own(row, '@_r')), 10);
+    n = Number.isInteger(r) && r > n ? r : n + 1;
+    const cells: string[] = [];
+    let col = -1;
+    for (const c of list(own(row, 'c'))) {
+      const at = columnOf(str(own(c, '@_r')));
+      col = at >= 0 ? at : col + 1;
+      if (col >= job.maxColumns) continue;
+      while (cells.length < col) cells.push('');
+      cells[col] = cellText(c, shared);
+    }
+    rows.push({ n, cells });
+  }
+  return rows;
+}
+
+function run(job: XlsxJob): XlsxOutcome {
+  try {
+    return { ok: true, rows: readFirstSheet(job) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, problem: error.problem };
+    if (error instanceof RangeError) return { ok: false, problem: 'tooLarge' };
+    return { ok: false, problem: 'notExcel' };
+  }
+}
+
+if (parentPort && workerData) parentPort.postMessage(run(workerData as XlsxJob));

@@ -1,0 +1,72 @@
+import { type DbOrTx, sources, type UserRow } from '@quanta/db';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { fail } from '../../errors';
+import { sourceForOwner } from '../../policies/source';
+import { presentSource } from '../../presenters/source';
+import { containsPattern } from '../like';
+
+/** Sources sorted the way pickers show them: by name, case-insensitively. */
+export const sourceOrder = [asc(sql`lower(${sources.name})`), asc(sources.id)];
+
+/** The teacher's own sources whose name contains the keyword, a page at a time. */
+export async function listOwnSources(deps: Deps, me: UserRow, keyword: string, page: number, pageSize: number) {
+  const where = and(eq(sources.teacherId, me.id), keyword ? ilike(sources.name, containsPattern(keyword)) : undefined);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(sources)
+      .where(where)
+      .orderBy(...sourceOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(sources).where(where),
+  ]);
+  return { list: rows.map(presentSource), total: total?.n ?? 0 };
+}
+
+/** One teacher's source names are unique regardless of case, so pickers never show two alike. */
+async function assertNameFree(db: DbOrTx, me: UserRow, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(
+      and(
+        eq(sources.teacherId, me.id),
+        eq(sql`lower(${sources.name})`, name.toLowerCase()),
+        exceptId ? ne(sources.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw fail.conflict('sourceNameTaken', { name });
+}
+
+export async function createSource(deps: Deps, me: UserRow, name: string) {
+  return deps.db.transaction(async (tx) => {
+    await assertNameFree(tx, me, name);
+    const [row] = await tx.insert(sources).values({ teacherId: me.id, name }).returning();
+    return presentSource(row!);
+  });
+}
+
+export async function updateSource(deps: Deps, me: UserRow, input: { id: string; name: string; expired?: boolean }) {
+  return deps.db.transaction(async (tx) => {
+    const current = await sourceForOwner(tx, me, input.id, true);
+    await assertNameFree(tx, me, input.name, current.id);
+    const [row] = await tx
+      .update(sources)
+      .set({ name: input.name, expired: input.expired ?? current.expired })
+      .where(eq(sources.id, current.id))
+      .returning();
+    return presentSource(row!);
+  });
+}
+
+/** Deletes a source: classes drop it (class_sources cascade) and its questions keep no source (set null). */
+export async function deleteSource(deps: Deps, me: UserRow, id: string) {
+  await deps.db.transaction(async (tx) => {
+    await sourceForOwner(tx, me, id, true);
+    await tx.delete(sources).where(eq(sources.id, id));
+  });
+  return { id };
+}

@@ -1,0 +1,60 @@
+import type { UserRow } from '@quanta/db';
+import { initTRPC } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { Context } from './context';
+import { AppError, fail } from './errors';
+
+/** The first zod issue as `field: problem`, the shape every 400 message takes. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  const field = issue.path.join('.');
+  return `${field || 'input'}: ${issue.message}`;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zod = error.cause instanceof ZodError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    return {
+      ...shape,
+      message: zod ? describeZodError(zod) : internal ? 'Something went wrong' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        key: error instanceof AppError ? error.key : zod ? 'badRequest' : internal ? 'internalError' : undefined,
+        values: error instanceof AppError ? error.values : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const mergeRouters = t.mergeRouters;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+/** Signed in, verified or not (only verifying the e-mail is allowed before that). */
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw fail.unauthorized();
+  return next({ ctx: { ...ctx, user: ctx.user as UserRow } });
+});
+
+/** Signed in with a verified e-mail: every `/user`, role and admin call. */
+export const userProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerified) throw fail.unverified();
+  return next();
+});
+
+const roleProcedure = (allowed: (user: UserRow) => boolean) =>
+  userProcedure.use(({ ctx, next }) => {
+    if (!allowed(ctx.user)) throw fail.forbidden();
+    return next();
+  });
+
+export const studentProcedure = roleProcedure((u) => u.role === 'Student');
+export const parentProcedure = roleProcedure((u) => u.role === 'Parent');
+export const teacherProcedure = roleProcedure((u) => u.role === 'Teacher');
+export const adminProcedure = roleProcedure((u) => u.isAdmin);

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { acquireDataLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: (folder) => migratePostgres(db as never, { migrationsFolder: folder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let release = async () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDataLock(options.dataDir);
+  }
+  // pg_trgm and btree_gin back the contains-search of question names; the migrations create them.
+  const extensions = { btree_gin, pg_trgm };
+  const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`, { extensions }) : new PGlite({ extensions });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** 'en' or 'zh'. */
+export const language = () => text('language').notNull().default('en');

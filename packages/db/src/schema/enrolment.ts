@@ -1,0 +1,53 @@
+import { boolean, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { classes } from './classes';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** The class roster: a student in a class, with the date their registration runs out (null: none). */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('class_students_student_idx').on(t.studentId)],
+);
+
+/**
+ * An interest / registration request of a student for a class: interested → paid (pending payment
+ * confirmation) → registered. `durationType` 1 = one month, 2 = one year.
+ */
+export const classInterests = pgTable(
+  'class_interests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    durationType: smallint('duration_type').notNull().default(1),
+    interested: boolean('interested').notNull().default(true),
+    paid: boolean('paid').notNull().default(false),
+    registered: boolean('registered').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the class's teacher was last mailed about this request's payment (a repeat is held back a while). */
+    teacherNotifiedAt: timestamp('teacher_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('class_interests_class_student_key').on(t.classId, t.studentId),
+    index('class_interests_student_idx').on(t.studentId),
+  ],
+);
+
+export type ClassStudentRow = typeof classStudents.$inferSelect;
+export type ClassInterestRow = typeof classInterests.$inferSelect;

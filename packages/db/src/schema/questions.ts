@@ -1,0 +1,57 @@
+import { boolean, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sources } from './classes';
+import { createdAt, language, updatedAt } from './columns';
+import { chapters, libraries, sections } from './libraries';
+import { users } from './users';
+
+/**
+ * A question of the bank. `isChoice`: 0 single select, 1 multi select, 2 free response. Multi-select
+ * answers are stored as a sorted comma list (`A,C`). Rich fields hold sanitised HTML.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull().default(''),
+    category: text('category').notNull().default('Physics'),
+    qText: text('q_text').notNull().default(''),
+    image: text('image').notNull().default(''),
+    showImg: boolean('show_img').notNull().default(false),
+    isChoice: smallint('is_choice').notNull().default(0),
+    numChoice: smallint('num_choice').notNull().default(4),
+    correctAnswer: text('correct_answer').notNull().default(''),
+    difficulty: smallint('difficulty').notNull().default(3),
+    description: text('description').notNull().default(''),
+    sourceId: uuid('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    copyright: text('copyright').notNull().default(''),
+    answerA: text('answer_a').notNull().default(''),
+    answerB: text('answer_b').notNull().default(''),
+    answerC: text('answer_c').notNull().default(''),
+    answerD: text('answer_d').notNull().default(''),
+    answerE: text('answer_e').notNull().default(''),
+    language: language(),
+    referenceId: text('reference_id').notNull().default(''),
+    libraryId: uuid('library_id').references(() => libraries.id, { onDelete: 'set null' }),
+    chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('questions_teacher_idx').on(t.teacherId, t.language, t.createdAt),
+    // My Questions' "name contains" (ILIKE '%…%'): the teacher and the name's trigrams in one index, so a
+    // word common in the school but absent from the teacher's questions costs nothing. Needs pg_trgm and
+    // btree_gin (for the uuid column).
+    index('questions_teacher_name_trgm_idx').using('gin', t.teacherId, t.name.op('gin_trgm_ops')),
+    // The library browser filters by its most specific node and pages newest first.
+    index('questions_library_idx').on(t.libraryId, t.createdAt),
+    index('questions_chapter_idx').on(t.chapterId, t.createdAt),
+    index('questions_section_idx').on(t.sectionId, t.createdAt),
+    index('questions_source_idx').on(t.sourceId),
+  ],
+);
+
+export type QuestionRow = typeof questions.$inferSelect;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { flag, richText } from './classes';
+import { email, id, page, pageSize } from './common';
+import { limits } from './limits';
+import { choiceLetters } from './questions';
+
+/** An id, or a record carrying it as `_id` (the screens send homework and students as found records). */
+const idOf = z.preprocess((value) => {
+  if (value && typeof value === 'object' && '_id' in value) return (value as { _id: unknown })._id;
+  return value;
+}, id);
+
+const ids = (max: number) =>
+  z
+    .array(idOf)
+    .min(1, { error: 'must name at least one' })
+    .max(max, { error: `must name at most ${max}` })
+    .transform((list) => [...new Set(list)]);
+
+/**
+ * A choice answer as stored: upper-case letters A–E, each once, sorted and comma-joined; '' when the
+ * text is not a list of such letters. Separators may be commas or spaces, or none.
+ *
+ * @example normaliseChoiceAnswer('c, a') // 'A,C'
+ */
+export function normaliseChoiceAnswer(raw: string): string {
+  const letters = raw.toUpperCase().replace(/[\s,，]+/g, '');
+  if (!letters) return '';
+  const allowed = new Set<string>(choiceLetters);
+  if (![...letters].every((l) => allowed.has(l))) return '';
+  return [...new Set(letters)].sort().join(',');
+}
+
+/** The editor's empty document: an update of the answer content with only this is ignored (§5). */
+export const isEmptyContent = (html: string) => /^\s*(?:<p>\s*(?:<br\s*\/?>)?\s*<\/p>)?\s*$/i.test(html);
+
+/** An answer as text; a multi-select client may send the chosen letters as an array. */
+const answer = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+  z
+    .string()
+    .trim()
+    .max(limits.answer, { error: `must be at most ${limits.answer} characters` }),
+);
+
+// Teacher: a class's homework list (Add content)
+/** The spec's `name`, `isPub` and `creator` are accepted and not used: the entry shows the homework's name. */
+export const addHomeworkToClassInput = z.object({ id, hwID: idOf });
+export const removeHomeworkFromClassInput = z.object({ id, hwID: idOf });
+export const classHomeworkInput = z.object({ classID: id, hwID: idOf });
+export const publishHomeworkInput = z.object({
+  classID: id,
+  hwID: idOf,
+  studentIDs: ids(limits.publishStudentsMax),
+});
+export const unpublishHomeworkInput = z.object({ exerciseIds: ids(limits.publishStudentsMax) });
+
+// Teacher: a student's exercises and the correction
+export const teacherStudentExercisesInput = z.object({ classID: id, studentID: id });
+export const teacherStudentExercisePageInput = z.object({
+  classId: id,
+  studentId: id,
+  page,
+  pageSize: pageSize(limits.exercisePageSize),
+});
+/**
+ * Right/Wrong and SUBMIT COMMENTS are separate buttons, so each part is optional: an absent part is
+ * kept; `isCorrect: null` withdraws the verdict.
+ */
+export const correctExerciseInput = z
+  .object({
+    exerciseId: id,
+    questionId: id,
+    comments: z
+      .string()
+      .max(limits.richText, { error: `must be at most ${limits.richText} characters` })
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : (v ?? ''))),
+    isCorrect: z.union([flag, z.null()]).optional(),
+  })
+  .refine((v) => v.comments !== undefined || v.isCorrect !== undefined, {
+    error: 'give comments or isCorrect',
+  });
+export const exerciseIdOfInput = z.object({ exerciseId: id });
+/** Title and content are checked by the call (their messages are the Send Email screen's). */
+export const correctionEmailInput = z.object({
+  email,
+  title: z
+    .string()
+    .trim()
+    .max(limits.mailTitle, { error: `must be at most ${limits.mailTitle} characters` })
+    .nullish()
+    .transform((v) => v ?? ''),
+  content: richText,
+});
+
+// Student, parent
+export const exerciseIdInput = z.object({ id });
+export const saveExerciseInput = z.object({ id, questionId: id, answer, content: richText });
+export const exerciseContentInput = z.object({ id, questionId: id, content: richText });
+export const studentExerciseListInput = z.object({ studentId: id, classId: id });
+/** `getClassesContent {id, plus user fields}`: the user fields are ignored (the caller is the token's). */
+export const classContentInput = z.object({ id });
+
+export type SaveExerciseInput = z.infer<typeof saveExerciseInput>;
+export type CorrectExerciseInput = z.infer<typeof correctExerciseInput>;

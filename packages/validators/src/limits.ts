@@ -1,0 +1,69 @@
+/** Limits shared by the server's validation and the web forms. */
+export const limits = {
+  name: 100,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  phone: 12,
+  addressField: 200,
+  school: 200,
+  keyword: 100,
+  gradeMin: 1,
+  gradeMax: 12,
+  codeLength: 6,
+  codeTtlMs: 10 * 60 * 1000,
+  codeResendMs: 60 * 1000,
+  codeMaxWrongTries: 5,
+  pageSizeMax: 100,
+  // Classes and sources
+  className: 100,
+  category: 50,
+  url: 500,
+  /** Characters of one rich-text field (sanitised HTML). */
+  richText: 200_000,
+  classSources: 100,
+  priceMax: 1_000_000,
+  orderIndexMax: 1_000_000,
+  sourceName: 100,
+  sourcePageSize: 10,
+  /** A repeated payment notice to the class's teacher is held back this long after the last one. */
+  paymentMailRepeatMs: 10 * 60 * 1000,
+  // Questions, libraries and homework
+  questionName: 200,
+  correctAnswer: 1000,
+  copyright: 200,
+  referenceId: 100,
+  /** §9: My Questions and the library browser page 100 questions, homework lists 10. */
+  questionPageSize: 100,
+  libraryQuestionPageSize: 100,
+  homeworkPageSize: 10,
+  /** The admin's library browser has no paging; it shows at most this many questions of a node. */
+  adminLibraryQuestionsMax: 1000,
+  /** getAllQuestionsByTeacher (the homework editor's transfer list) answers at most this many. */
+  allQuestionsMax: 5000,
+  libraryName: 100,
+  homeworkName: 200,
+  homeworkQuestionsMax: 200,
+  /** Batch question import: data rows, file bytes, bytes of one unzipped part, and the reading time. */
+  importRowsMax: 2000,
+  importFileBytes: 10 * 1024 * 1024,
+  importPartBytes: 32 * 1024 * 1024,
+  importTimeoutMs: 10_000,
+  // Exercises
+  /** Characters of a student's answer (choice letters or a free-response answer). */
+  answer: 1000,
+  /** Characters of a correction e-mail's title. */
+  mailTitle: 200,
+  /** Students one publishHomework call may name, and exercises one unPublishHomework call may name. */
+  publishStudentsMax: 2000,
+  /** The newest exercises getExerciseList answers (a student's whole history, unpaged). */
+  exerciseListMax: 1000,
+  exercisePageSize: 20,
+  /** Largest JSON body the API accepts. */
+  bodyBytes: 1024 * 1024,
+} as const;
+
+export const roles = ['Student', 'Parent', 'Teacher'] as const;
+export type Role = (typeof roles)[number];
+export const languages = ['en', 'zh'] as const;
+export type Language = (typeof languages)[number];

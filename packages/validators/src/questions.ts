@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { flag, imageRef, richText } from './classes';
+import { id, page, pageSize, text } from './common';
+import { languages, limits } from './limits';
+
+/** §3 `isChoice`: 0 single select, 1 multi select, 2 free response (strings '0'|'1'|'2' on the wire). */
+export const questionTypes = { single: 0, multi: 1, free: 2 } as const;
+export type QuestionType = (typeof questionTypes)[keyof typeof questionTypes];
+/** §9: difficulty 1–5, default 3; 4 or 5 choices, default 4. */
+export const difficultyRange = { min: 1, max: 5, default: 3 } as const;
+export const choiceCounts = [4, 5] as const;
+export type ChoiceCount = (typeof choiceCounts)[number];
+export const choiceLetters = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/** The letters a question with `numChoice` choices offers: A–D, plus E with five. */
+export const lettersFor = (numChoice: number) => choiceLetters.slice(0, numChoice === 5 ? 5 : 4);
+
+export type CorrectAnswerCheck = { ok: true; value: string } | { ok: false; problem: string };
+
+/**
+ * §5 correct answer: single select one letter of the choices; multi select comma-separated letters, stored
+ * upper-case, unique and sorted (`c, a` → `A,C`); free response any text. `problem` reads after a field name.
+ *
+ * @example checkCorrectAnswer(1, 4, 'C,A') // { ok: true, value: 'A,C' }
+ */
+export function checkCorrectAnswer(isChoice: number, numChoice: number, raw: string): CorrectAnswerCheck {
+  const value = raw.trim();
+  if (isChoice === questionTypes.free) return { ok: true, value };
+  const letters: readonly string[] = lettersFor(numChoice);
+  const list = letters.join(', ');
+  if (isChoice === questionTypes.single) {
+    const letter = value.toUpperCase();
+    return letters.includes(letter) ? { ok: true, value: letter } : { ok: false, problem: `must be one of ${list}` };
+  }
+  const parts = value
+    .toUpperCase()
+    .split(/[\s,，]+/)
+    .filter(Boolean);
+  if (parts.length === 0 || parts.some((p) => !letters.includes(p))) {
+    return { ok: false, problem: `must be letters from ${list} separated by commas` };
+  }
+  return { ok: true, value: [...new Set(parts)].sort().join(',') };
+}
+
+const language = z.enum(languages);
+/** A language filter from a query or body: absent or empty means every language. */
+const languageFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), language.optional());
+/** An optional id where the spec's screens send '' or null for "none". */
+export const optionalId = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v),
+  id.optional(),
+);
+/** A nullable id for a stored reference: '' or null clears it. */
+const nullableId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
+
+export const questionType = z
+  .union([z.enum(['0', '1', '2']).transform(Number), z.literal([0, 1, 2])], { error: 'must be 0, 1 or 2' })
+  .transform((v) => v as QuestionType);
+export const choiceCount = z
+  .union([z.enum(['4', '5']).transform(Number), z.literal([4, 5])], { error: 'must be 4 or 5' })
+  .transform((v) => v as ChoiceCount);
+export const difficulty = z.coerce
+  .number({ error: `must be a number from ${difficultyRange.min} to ${difficultyRange.max}` })
+  .int({ error: 'must be a whole number' })
+  .min(difficultyRange.min, { error: `must be from ${difficultyRange.min} to ${difficultyRange.max}` })
+  .max(difficultyRange.max, { error: `must be from ${difficultyRange.min} to ${difficultyRange.max}` });
+
+/** A question's source: its id, the `{_id, name}` the screens hold, or '' / null for none. */
+const sourceRef = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v === '' || v === undefined ? null : v,
+  id.nullable(),
+);
+
+export const createQuestionInput = z
+  .object({ language: language.default('en') })
+  .optional()
+  .transform((v) => v ?? { language: 'en' as const });
+
+export const teacherQuestionsInput = z
+  .object({
+    name: text(limits.keyword).optional().default(''),
+    language: languageFilter,
+    page,
+    pageSize: pageSize(limits.questionPageSize),
+  })
+  .optional()
+  .transform((v) => v ?? { name: '', language: undefined, page: 1, pageSize: limits.questionPageSize });
+
+export const allTeacherQuestionsInput = z
+  .object({ language: languageFilter })
+  .optional()
+  .transform((v) => v ?? { language: undefined });
+
+/** PUT /teacher/updateQuestion: every field of the question (a missing one takes its blank value). */
+export const updateQuestionInput = z
+  .preprocess(
+    // The wire spells it `difficuty`; a client that writes `difficulty` is understood too.
+    (v) =>
+      v && typeof v === 'object' && !('difficuty' in v) && 'difficulty' in v
+        ? { ...v, difficuty: (v as { difficulty: unknown }).difficulty }
+        : v,
+    z.object({
+      _id: id,
+      name: text(limits.questionName).default(''),
+      category: text(limits.category).default('Physics'),
+      qText: richText,
+      image: imageRef.nullish().transform((v) => v ?? ''),
+      showImg: flag.optional().default(false),
+      isChoice: questionType,
+      numChoice: choiceCount.optional().default(4),
+      correctAnswer: text(limits.correctAnswer)
+        .nullish()
+        .transform((v) => v ?? ''),
+      difficuty: difficulty.optional().default(difficultyRange.default),
+      description: richText,
+      source: sourceRef,
+      copyright: text(limits.copyright)
+        .nullish()
+        .transform((v) => v ?? ''),
+      answerA: richText,
+      answerB: richText,
+      answerC: richText,
+      answerD: richText,
+      answerE: richText,
+      language: language.optional(),
+      referenceId: text(limits.referenceId)
+        .nullish()
+        .transform((v) => v ?? ''),
+      libraryId: nullableId,
+      chapterId: nullableId,
+      sectionId: nullableId,
+    }),
+  )
+  .transform((q, ctx) => {
+    const check = checkCorrectAnswer(q.isChoice, q.numChoice, q.correctAnswer);
+    if (!check.ok) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });
+      return z.NEVER;
+    }
+    return { ...q, correctAnswer: check.value };
+  });
+
+export const importQuestionsInput = z.object({
+  filePath: z.string().trim().min(1, { error: 'is required' }).max(limits.url),
+  language: language.default('en'),
+});
+
+/** Teacher's library browser: one node of the tree, 100 a page, optionally one source. */
+export const teacherLibraryQuestionsInput = z.object({
+  libraryId: id,
+  chapterId: optionalId,
+  sectionId: optionalId,
+  sourceId: optionalId,
+  page,
+  pageSize: pageSize(limits.libraryQuestionPageSize),
+});
+
+/** Admin's library browser: one node of the tree, no paging (capped). */
+export const adminLibraryQuestionsInput = z.object({
+  libraryId: id,
+  chapterId: optionalId,
+  sectionId: optionalId,
+});
+
+export type UpdateQuestionInput = z.infer<typeof updateQuestionInput>;
+export type TeacherLibraryQuestionsInput = z.infer<typeof teacherLibraryQuestionsInput>;

@@ -1,0 +1,31 @@
+// A pragmatic e-mail shape check (the WHATWG form rule), shared by server and web.
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && emailPattern.test(value);
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Splits a `dependent` field (`a@x;b@y`, commas and spaces tolerated) into normalised e-mails. */
+export function splitDependents(value: string | undefined | null): string[] {
+  if (!value) return [];
+  return [
+    ...new Set(
+      value
+        .split(/[;,\s]+/)
+        .map(normaliseEmail)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Formats digits as 3-3-4 with dashes (`4155550123` → `415-555-0123`), at most 12 characters. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 10);
+  const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean);
+  return parts.join('-');
+}

@@ -1,0 +1,26 @@
+/**
+ * What `/api/file/upload` takes: the `type` field picks the kind (absent or 1 image, 2 a question batch
+ * workbook, 3 video); the content must be of that kind and no larger than its limit.
+ */
+export const uploadKinds = {
+  image: { type: 1, maxBytes: 10 * 1024 * 1024, label: 'PNG, JPEG, GIF or WebP image' },
+  xlsx: { type: 2, maxBytes: 10 * 1024 * 1024, label: 'Excel (.xlsx) workbook' },
+  video: { type: 3, maxBytes: 200 * 1024 * 1024, label: 'MP4, WebM, Ogg or QuickTime video' },
+} as const;
+export type UploadKind = keyof typeof uploadKinds;
+
+/** The kind a `type` field names; undefined for a value that names none. */
+export function uploadKindOf(type: string | undefined): UploadKind | undefined {
+  const value = (type ?? '').trim();
+  if (value === '' || value === '1') return 'image';
+  if (value === '2') return 'xlsx';
+  if (value === '3') return 'video';
+  return undefined;
+}
+
+/** What the editor's file pickers accept (the server checks the content anyway). */
+export const uploadAccept = {
+  image: 'image/png,image/jpeg,image/gif,image/webp',
+  xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  video: 'video/mp4,video/webm,video/ogg,video/quicktime',
+} as const;
