@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { buildStudent, buildUser, PASSWORD } from '../support/harness';
+import { gone, holds, newPage, shows, signIn, useBrowserTest } from './browser';
+
+describe('accounts in the browser', () => {
+  const env = useBrowserTest();
+
+  it('signs up a family with the code from the mail, signs in, and edits the profile', async () => {
+    const { t, browser } = env;
+    const page = await newPage(browser, t);
+    await page.goto('/register');
+    await page.getByLabel('Parent Email').fill('robin.parent@example.com');
+    await page.getByRole('button', { name: /Send code/ }).click();
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes('robin.parent@example.com'))).toBe(true);
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await shows(page.getByText('Code is required'));
+    await page.getByLabel('Verification Code').fill(t.smtp.codeFor('robin.parent@example.com'));
+    await page.getByLabel('Parent Name').fill('Robin Parent');
+    await page.getByLabel('Phone').fill('4155550111');
+    await holds(page.getByLabel('Phone'), '415-555-0111');
+    await page.getByLabel('Parent Password', { exact: true }).fill('robin-pass-1');
+    await page.getByLabel('Confirm Parent Password').fill('robin-pass-1');
+    await page.getByLabel('Student Name').fill('Kim Parent');
+    await page.getByLabel('Student Email').fill('kim.student@example.com');
+    await page.getByLabel('Student Password', { exact: true }).fill('kim-pass-12');
+    await page.getByLabel('Confirm Student Password').fill('kim-pass-12');
+    await page.getByLabel('School').fill('Lincoln High');
+    await page.getByLabel('Grade').selectOption('9');
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await shows(page.getByText('Register successfully').first());
+    await page.waitForURL(/\/login/);
+
+    await signIn(page, 'robin.parent@example.com', 'robin-pass-1');
+    await page.goto('/profile');
+    await holds(page.getByLabel('Dependent'), 'kim.student@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Robin P. Parent');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page.getByText('Code is required'));
+    t.clock.advance(61_000);
+    await page.getByRole('button', { name: /^Send/ }).click();
+    await expect.poll(() => t.smtp.received.filter((m) => m.to.includes('robin.parent@example.com')).length).toBe(2);
+    await page.getByLabel('Verification Code').fill(t.smtp.codeFor('robin.parent@example.com'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page.getByText('Profile Updated').first());
+    await page.reload();
+    await holds(page.getByLabel('Name', { exact: true }), 'Robin P. Parent');
+  });
+
+  it('resets a forgotten password', async () => {
+    const { t, browser } = env;
+    const user = await buildStudent(t, { email: 'forgetful@example.com' });
+    const page = await newPage(browser, t);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forget Password' }).click();
+    await page.waitForURL(/\/resetPassword/);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await shows(page.getByText('Please enter email'));
+    await page.getByLabel('Email Address').fill(user.email);
+    await page.getByRole('button', { name: /Send code/ }).click();
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes(user.email))).toBe(true);
+    await page.getByLabel('Verification Code').fill(t.smtp.codeFor(user.email));
+    await page.getByLabel('New Password').fill('a-new-password');
+    await page.getByLabel('Confirm Password').fill('a-new-passwore');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await shows(page.getByText('Passwords do not match'));
+    await page.getByLabel('Confirm Password').fill('a-new-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await shows(page.getByText('Password reset, please sign in').first());
+    await signIn(page, user.email, 'a-new-password');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('keeps the Chinese interface across a reload', async () => {
+    const { t, browser } = env;
+    const page = await newPage(browser, t);
+    await page.goto('/login');
+    await page.getByText('中文').click();
+    await shows(page.getByRole('button', { name: '登录' }));
+    await page.reload();
+    await shows(page.getByRole('button', { name: '登录' }));
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
+  });
+
+  it('lets an admin create, edit and delete a user', async () => {
+    const { t, browser } = env;
+    await buildUser(t, { role: 'Teacher', isAdmin: true, email: 'boss@example.com' });
+    const page = await newPage(browser, t);
+    await signIn(page, 'boss@example.com', PASSWORD);
+    await page.goto('/admin/userlist');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Nora New');
+    await dialog.getByLabel('Email Address').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill('nora-pass-1');
+    await dialog.getByLabel('Confirm Password').fill('nora-pass-1');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await shows(dialog.getByText('Email address is invalid'));
+    await dialog.getByLabel('Email Address').fill('nora@example.com');
+    await dialog.getByLabel('Role').selectOption('Teacher');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await shows(page.getByText('Add success').first());
+
+    await page.getByLabel('Search by name or email').fill('nora');
+    const row = page.getByRole('row', { name: /nora@example\.com/ });
+    await shows(row);
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/admin\/user\/.+\/edit/);
+    // The list's search box is labelled "Search by name…", so wait for the form and match the label exactly.
+    await shows(page.getByRole('heading', { name: 'Edit User' }));
+    const name = page.getByLabel('Name', { exact: true });
+    await holds(name, 'Nora New');
+    await name.fill('Nora Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shows(page.getByText('Successfully saved').first());
+    await page.waitForURL(/\/admin\/userlist/);
+
+    await page.getByLabel('Search by name or email').fill('nora');
+    await shows(page.getByRole('row', { name: /Nora Renamed/ }));
+    const renamed = page.getByRole('row', { name: /Nora Renamed/ });
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await shows(page.getByText('Are you sure'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await shows(page.getByText('Delete success').first());
+    await gone(page.getByRole('row', { name: /Nora Renamed/ }));
+  });
+
+  it('sends a student who opens a teacher or admin screen to /login', async () => {
+    const { t, browser } = env;
+    const student = await buildStudent(t);
+    const page = await newPage(browser, t);
+    await signIn(page, student.email, PASSWORD);
+    await page.goto('/teach/classlist');
+    await page.waitForURL(/\/login/);
+    await page.goto('/admin/userlist');
+    await page.waitForURL(/\/login/);
+  });
+});
