@@ -134,9 +134,9 @@ export const updateClassInput = z
 
 // Admin
 export const auditClassesInput = z
-  .object({ language: languageFilter })
+  .object({ language: languageFilter, page, pageSize: pageSize(limits.pageSizeMax) })
   .optional()
-  .transform((v) => v ?? { language: undefined });
+  .transform((v) => v ?? { language: undefined, page: 1, pageSize: limits.pageSizeMax });
 export const auditClassInput = z.object({
   id,
   isPublish: z.coerce.number({ error: 'must be 0, 1 or 2' }).pipe(z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' })),

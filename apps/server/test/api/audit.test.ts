@@ -81,6 +81,16 @@ describe('admin: audit classes and the home introduction', () => {
       expect(zh.list.map((c) => c.name)).toEqual(['中文']);
       const all = await solo.rest('GET', '/admin/getAuditClasses', { token: await tokenOf(solo, root) });
       expect(all.body.result.list).toHaveLength(4);
+      expect(all.body.result.total).toBe(4);
+      const second = await solo.rest('GET', '/admin/getAuditClasses?language=en&page=2&pageSize=2', {
+        token: await tokenOf(solo, root),
+      });
+      expect(second.body.result).toMatchObject({ total: 3, list: [{ name: 'C' }] });
+      const tooBig = await solo.rest('GET', '/admin/getAuditClasses?pageSize=101', {
+        token: await tokenOf(solo, root),
+      });
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.msg).toMatch(/^pageSize: /);
       expect(
         (await solo.rest('GET', '/admin/getAuditClasses?language=xx', { token: await tokenOf(solo, root) })).status,
       ).toBe(400);

@@ -40,7 +40,7 @@ interface DemoClass {
 const payEn = (price: number) =>
   `<p>Tuition is <strong>USD ${price}</strong> for the whole term. Pay by bank transfer to Quanta Tutoring (account 0123-456789, reference: your child's name), then press <em>MAKE PAYMENT</em>; the teacher confirms within two school days.</p>`;
 const payZh = (price: number) =>
-  `<p>学费 <strong>¥${price}</strong>（整学期）。请转账至 Quanta 教育（账号 6222-0000-1234，备注学生姓名），然后点击 <em>MAKE PAYMENT</em>，老师会在两个工作日内确认。</p>`;
+  `<p>学费 <strong>¥${price}</strong>（整学期）。请转账至 Quanta 教育（账号 6222-0000-1234，备注学生姓名），然后点击“<em>我已付款</em>”，老师会在两个工作日内确认。</p>`;
 
 const demoClasses: DemoClass[] = [
   {

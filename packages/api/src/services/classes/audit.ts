@@ -1,6 +1,6 @@
 import { classes, users } from '@quanta/db';
 import { type AuditClassInput, classStates, type Language } from '@quanta/validators';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForAdmin } from '../../policies/class';
@@ -9,15 +9,24 @@ import { teacherOf } from './data';
 
 const onAuditList = [classStates.submitted, classStates.published];
 
-/** Every submitted or published class (of one language, or all), with its teacher, by order index. */
-export async function auditClasses(deps: Deps, language?: Language) {
-  const rows = await deps.db
-    .select({ row: classes, teacher: { id: users.id, name: users.name } })
-    .from(classes)
-    .innerJoin(users, eq(users.id, classes.teacherId))
-    .where(and(inArray(classes.isPublish, onAuditList), language ? eq(classes.language, language) : undefined))
-    .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id));
-  return { list: rows.map(({ row, teacher }) => presentAuditClass(row, teacher)) };
+/** Submitted and published classes (of one language, or all) with their teacher, by order index, a page at a time. */
+export async function auditClasses(deps: Deps, input: { language?: Language; page: number; pageSize: number }) {
+  const where = and(
+    inArray(classes.isPublish, onAuditList),
+    input.language ? eq(classes.language, input.language) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ row: classes, teacher: { id: users.id, name: users.name } })
+      .from(classes)
+      .innerJoin(users, eq(users.id, classes.teacherId))
+      .where(where)
+      .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    deps.db.select({ n: count() }).from(classes).where(where),
+  ]);
+  return { list: rows.map(({ row, teacher }) => presentAuditClass(row, teacher)), total: total?.n ?? 0 };
 }
 
 /**
