@@ -19,7 +19,8 @@ export interface FamilyForm {
 export function checkFamilyForm(f: FamilyForm): MessageKey | null {
   if (!String(f.code).trim()) return 'codeRequired';
   if (!f.parent.name.trim()) return 'parentNameRequired';
-  if (!f.parent.phone.trim()) return 'phoneRequired';
+  // A parent found by Validate is used as stored (fields locked), so only a new parent must give a phone.
+  if (!f.parentExists && !f.parent.phone.trim()) return 'phoneRequired';
   if (!f.parentExists) {
     if (!f.parent.password) return 'parentPasswordRequired';
     if (f.parent.password !== f.parent.confirmPassword) return 'parentPasswordsDoNotMatch';

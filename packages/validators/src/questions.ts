@@ -133,6 +133,9 @@ export const updateQuestionInput = z
     }),
   )
   .transform((q, ctx) => {
+    // §5 checks the library placement before the answer: a library without a chapter or section is left
+    // for the service to refuse with 'Please select chapter and section', whatever the answer holds.
+    if (q.libraryId && !q.chapterId && !q.sectionId) return q;
     const check = checkCorrectAnswer(q.isChoice, q.numChoice, q.correctAnswer);
     if (!check.ok) {
       ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });

@@ -57,6 +57,27 @@ describe('sign-up checks run in the spec order', () => {
     f.parent.confirmPassword = '';
     expect(checkFamilyForm(f)).toBeNull();
   });
+  it('uses an existing parent as stored: no phone needed, every other rule still in order', () => {
+    const f = family();
+    f.parentExists = true;
+    f.parent.phone = '';
+    f.parent.password = '';
+    f.parent.confirmPassword = '';
+    expect(checkFamilyForm(f)).toBeNull();
+    f.parent.name = '';
+    expect(checkFamilyForm(f)).toBe('parentNameRequired');
+    f.parent.name = 'Pat';
+    f.student.name = '';
+    expect(checkFamilyForm(f)).toBe('studentNameRequired');
+    f.code = '';
+    expect(checkFamilyForm(f)).toBe('codeRequired');
+  });
+  it('still asks a new parent for a phone before the password', () => {
+    const f = family();
+    f.parent.phone = ' ';
+    f.parent.password = '';
+    expect(checkFamilyForm(f)).toBe('phoneRequired');
+  });
 });
 
 describe('profile and reset checks', () => {

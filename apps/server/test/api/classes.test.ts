@@ -407,8 +407,14 @@ describe('classes: teacher calls, the public page and the home list', () => {
       await add({ name: 'Math B', category: 'Math', orderIndex: 1 });
       await add({ name: 'Math A', category: 'Math', orderIndex: 1 });
       await add({ name: 'Math First', category: 'Math', orderIndex: -1 });
-      await add({ name: 'Physics Two', category: 'Physics', orderIndex: 2 });
-      await add({ name: 'Physics One', category: 'Physics', orderIndex: 1 });
+      await add({ name: 'Physics Two', category: 'Physics', orderIndex: 2, description: 'Waves & optics' });
+      await add({
+        name: 'Physics One',
+        category: 'Physics',
+        orderIndex: 1,
+        description: '',
+        introduction: '<h2>Motion</h2><p>Newton: $F=ma$</p>',
+      });
       await add({ name: 'Biology', category: 'Biology', orderIndex: 0 });
       await add({ name: '物理', category: 'Physics', language: 'zh' });
       await add({ name: 'Hidden Draft', category: 'Physics', isPublish: 0 });
@@ -427,6 +433,9 @@ describe('classes: teacher calls, the public page and the home list', () => {
       ]);
       const card = res.body.result.list[0].classes[0];
       expect(card).toMatchObject({ image: '', startDate: '2026-09-01', user: { name: 'Wang' } });
+      // With no description, the card's summary is the start of the introduction as text.
+      expect(card.summary).toBe('Motion Newton: $F=ma$');
+      expect(res.body.result.list[0].classes[1].summary).toBe('Waves & optics');
       expect(card).not.toHaveProperty('price');
       expect(card).not.toHaveProperty('registerLink');
       const zh = await solo.trpc().public.getHomeClasses.query({ language: 'zh' });

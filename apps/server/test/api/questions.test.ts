@@ -216,6 +216,9 @@ describe('question bank: teacher question calls', () => {
     const save = (o: Record<string, unknown>) => put(wangToken, fullQuestion(q.id, o));
     const noChapter = await save({ libraryId: bound.library.id });
     expect(noChapter).toMatchObject({ status: 400, body: { msg: 'Please select chapter and section' } });
+    // The placement rule comes before the answer rule (§5).
+    const bothWrong = await save({ libraryId: bound.library.id, isChoice: '0', correctAnswer: 'E' });
+    expect(bothWrong).toMatchObject({ status: 400, body: { msg: 'Please select chapter and section' } });
     const wrongChapter = await save({ libraryId: bound.library.id, chapterId: other.chapter.id });
     expect(wrongChapter).toMatchObject({ status: 400, body: { msg: 'The chapter is not in the chosen library' } });
     const wrongSection = await save({

@@ -5,6 +5,7 @@ import {
   buildParentOf,
   buildStudent,
   buildTeacher,
+  buildUser,
   PASSWORD,
   startTestApp,
   type TestApp,
@@ -145,6 +146,40 @@ describe('e-mail codes and family sign-up', () => {
     const links = await t.app.deps.db.select().from(familyLinks).where(eq(familyLinks.parentId, parent.id));
     expect(links).toHaveLength(2);
     expect(await t.app.deps.db.$count(users, eq(users.email, 'known@example.com'))).toBe(1);
+  });
+
+  it('signs up a child of an existing parent who has no phone, while a new parent still needs one', async () => {
+    // an admin-created parent: no phone, no children yet
+    const parent = await buildUser(t, { role: 'Parent', email: 'nophone@example.com', name: 'No Phone', phone: '' });
+    await sendCode('nophone@example.com');
+    const code = t.smtp.codeFor('nophone@example.com');
+    const check = await t.rest('POST', '/login/validateEmailByCode', { body: { email: 'nophone@example.com', code } });
+    expect(check.body.result.parent).toMatchObject({ name: 'No Phone', email: 'nophone@example.com', phone: '' });
+    // the form sends the locked details back as found: empty phone, no password
+    const body = family(code, 'nophone@example.com', 'nophone.kid@example.com');
+    body.parent = { ...body.parent, name: 'No Phone', phone: '', password: '' };
+    expect(await t.rest('POST', '/login/registerFamily', { body })).toMatchObject({
+      status: 200,
+      body: { msg: 'Register successfully' },
+    });
+    const [kid] = await t.app.deps.db.select().from(users).where(eq(users.email, 'nophone.kid@example.com'));
+    expect(kid).toMatchObject({ role: 'Student', name: 'Sam Student' });
+    const links = await t.app.deps.db.select().from(familyLinks).where(eq(familyLinks.parentId, parent.id));
+    expect(links.map((l) => l.studentId)).toEqual([kid?.id]);
+    const [stored] = await t.app.deps.db.select().from(users).where(eq(users.id, parent.id));
+    expect(stored).toMatchObject({ phone: '', passwordHash: parent.passwordHash, city: '' });
+    expect(await t.app.deps.db.$count(users, eq(users.email, 'nophone@example.com'))).toBe(1);
+
+    await sendCode('newparent@example.com');
+    const newCode = t.smtp.codeFor('newparent@example.com');
+    const before = await t.app.deps.db.$count(users);
+    const noPhone = family(newCode, 'newparent@example.com', 'newparent.kid@example.com');
+    noPhone.parent.phone = '';
+    expect(await t.rest('POST', '/login/registerFamily', { body: noPhone })).toMatchObject({
+      status: 400,
+      body: { msg: 'Phone is required' },
+    });
+    expect(await t.app.deps.db.$count(users)).toBe(before);
   });
 
   it('refuses a parent e-mail that belongs to a teacher', async () => {

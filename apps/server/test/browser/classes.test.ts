@@ -58,6 +58,8 @@ describe('classes in the browser', () => {
     await visitor.reload();
     const card = visitor.locator('section#Physics').getByRole('article', { name: 'Forces and Motion' });
     await shows(card);
+    await shows(card.locator('.katex'));
+    expect(await card.textContent()).not.toContain('350');
     await card.getByRole('link', { name: 'Learn More' }).click();
     await visitor.waitForURL(/\/class\//);
     await shows(visitor.locator('.katex').first());

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
 import { notifyError, notifySuccess } from '../ui/notify';
@@ -23,6 +24,8 @@ export function Register() {
   const [code, setCode] = useState('');
   const [parentExists, setParentExists] = useState(false);
   const [registered, setRegistered] = useState(false);
+  /** The registration error: a failed code send shows here, with the server's message. */
+  const [error, setError] = useState<string | null>(null);
   const leaveTimer = useRef<number>(undefined);
   const sendEmail = trpc.login.sendEmail.useMutation();
   const validate = trpc.login.validateEmailByCode.useMutation();
@@ -39,10 +42,11 @@ export function Register() {
     }
     try {
       await sendEmail.mutateAsync({ email: parent.email });
+      setError(null);
       notifySuccess(t('messages.codeSent'));
       return true;
     } catch (err) {
-      fail(err);
+      setError(errorText(err));
       return false;
     }
   };
@@ -94,6 +98,7 @@ export function Register() {
     <FormPage title={t('register.title')} width={720}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          <ErrorAlert message={error} />
           <ParentSection
             parent={parent}
             onChange={(field, value) => setParent((p) => ({ ...p, [field]: value }))}

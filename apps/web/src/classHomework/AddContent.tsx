@@ -32,13 +32,18 @@ export function AddContent() {
             </Text>
           )}
         </div>
-        <HomeworkSearch classId={id} added={added} />
         {cls.error ? (
           <ErrorAlert message={errorText(cls.error)} />
         ) : !cls.data ? (
           <Loading />
+        ) : !cls.data.canEdit ? (
+          // Another teacher's class: only the refusal, as on Add students.
+          <ErrorAlert message={t('messages.forbidden')} />
         ) : (
-          <ClassHomeworkTable classId={id} list={list ?? []} />
+          <>
+            <HomeworkSearch classId={id} added={added} />
+            <ClassHomeworkTable classId={id} list={list ?? []} />
+          </>
         )}
       </Stack>
     </Container>

@@ -58,17 +58,7 @@ function Children() {
       </Center>
     );
   if (children.data.length === 0)
-    return (
-      <EmptyState
-        icon={<IconUsers size={36} color={gray} />}
-        text={t('enrolment.children.noChildren')}
-        action={
-          <Button component={AppLink} href="/profile" variant="light">
-            {t('enrolment.children.profile')}
-          </Button>
-        }
-      />
-    );
+    return <EmptyState icon={<IconUsers size={36} color={gray} />} text={t('enrolment.children.noChildren')} />;
   return children.data.map((child) => <ChildCard key={child._id} child={child} />);
 }
 

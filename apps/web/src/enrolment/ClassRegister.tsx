@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconInfoCircle, IconMailForward, IconUsers } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,7 +7,6 @@ import { RichHtml } from '../richtext/RichHtml';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
-import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { ContactCard } from './ContactCard';
@@ -157,11 +143,6 @@ export function ClassRegister() {
             <EmptyState
               icon={<IconUsers size={36} color="var(--mantine-color-gray-5)" />}
               text={t('enrolment.register.noChildren')}
-              action={
-                <Button component={AppLink} href="/profile" variant="light">
-                  {t('enrolment.register.profile')}
-                </Button>
-              }
             />
           )}
         </Stack>

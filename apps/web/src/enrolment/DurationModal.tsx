@@ -5,13 +5,13 @@ import { type Duration, durationKey, durations } from './standing';
 
 interface DurationModalProps {
   /** The student being registered; the modal is open while there is one. */
-  student: { name: string; durationType: number } | null;
+  student: { name: string } | null;
   loading: boolean;
   onClose: () => void;
   onConfirm: (duration: Duration) => void;
 }
 
-/** Register for a class with the library: one month (the default) or one year. */
+/** Register for a class with the library: one month (the default, preselected on every opening) or one year. */
 export function DurationModal({ student, loading, onClose, onConfirm }: DurationModalProps) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,6 @@ export function DurationModal({ student, loading, onClose, onConfirm }: Duration
         <DurationForm
           key={student.name}
           name={student.name}
-          initial={student.durationType === 2 ? 2 : 1}
           loading={loading}
           onClose={onClose}
           onConfirm={onConfirm}
@@ -32,13 +31,12 @@ export function DurationModal({ student, loading, onClose, onConfirm }: Duration
 
 function DurationForm(props: {
   name: string;
-  initial: Duration;
   loading: boolean;
   onClose: () => void;
   onConfirm: (duration: Duration) => void;
 }) {
   const { t } = useTranslation();
-  const [duration, setDuration] = useState<Duration>(props.initial);
+  const [duration, setDuration] = useState<Duration>(1);
   return (
     <Stack>
       <Text size="sm" c="dimmed">

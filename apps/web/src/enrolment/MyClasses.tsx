@@ -3,6 +3,7 @@ import { IconPlayerPlay, IconRefresh, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { useRefreshUserInfo } from '../session/useRefreshUserInfo';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -52,6 +53,8 @@ function StudentClasses() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const classes = trpc.user.getMyClasses.useQuery();
+  // A registration confirmed or expired since start-up changes the student's menu (Resources).
+  useRefreshUserInfo();
   if (classes.error) return <ErrorAlert message={errorText(classes.error)} />;
   if (!classes.data)
     return (

@@ -36,8 +36,7 @@ export const enrolmentEn = {
       'Press Register to tell the teacher you are interested, pay as described under Payment Information, then press MAKE PAYMENT. The teacher confirms the place once the payment arrives.',
     paymentInfo: 'Payment Information',
     noPaymentInfo: 'The teacher has not added payment information yet.',
-    noChildren: 'No child is linked to your account yet. Add your child’s email as a dependent on your profile.',
-    profile: 'Go to Profile',
+    noChildren: 'No child is linked to your account yet. Ask the school’s admin to link your child’s account to yours.',
     teacherOnly: 'Class registration is for students and parents.',
   },
   myClasses: {
@@ -90,8 +89,7 @@ export const enrolmentEn = {
     expired: 'Expired',
     noClasses: 'No class yet.',
     browse: 'Browse classes',
-    noChildren: 'No child is linked to your account yet. Add your child’s email as a dependent on your profile.',
-    profile: 'Go to Profile',
+    noChildren: 'No child is linked to your account yet. Ask the school’s admin to link your child’s account to yours.',
     parentsOnly: 'This page is for parents.',
   },
 };
@@ -130,8 +128,7 @@ export const enrolmentZh: Strings<typeof enrolmentEn> = {
     howTo: '点击“报名”告知老师您的意向，按“付款信息”完成付款后点击“我已付款”。老师确认收款后即为您保留名额。',
     paymentInfo: '付款信息',
     noPaymentInfo: '老师尚未填写付款信息。',
-    noChildren: '您的账号尚未关联孩子。请在个人资料中把孩子的邮箱添加为关联账号。',
-    profile: '前往个人资料',
+    noChildren: '您的账号尚未关联孩子。请联系学校管理员将孩子的账号关联到您的账号。',
     teacherOnly: '课程报名仅面向学生和家长。',
   },
   myClasses: {
@@ -184,8 +181,7 @@ export const enrolmentZh: Strings<typeof enrolmentEn> = {
     expired: '已过期',
     noClasses: '暂无课程。',
     browse: '浏览课程',
-    noChildren: '您的账号尚未关联孩子。请在个人资料中把孩子的邮箱添加为关联账号。',
-    profile: '前往个人资料',
+    noChildren: '您的账号尚未关联孩子。请联系学校管理员将孩子的账号关联到您的账号。',
     parentsOnly: '此页面仅供家长使用。',
   },
 };

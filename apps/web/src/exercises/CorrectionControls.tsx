@@ -18,7 +18,7 @@ interface CorrectionControlsProps {
 
 type Pending = 'comments' | 'right' | 'wrong' | null;
 
-/** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled while unanswered. */
+/** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled (the box inert) while unanswered. */
 export function CorrectionControls({ exerciseId, item, index, onChanged }: CorrectionControlsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -51,17 +51,24 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
           {t('exercises.correction.unanswered')}
         </Text>
       )}
-      <Suspense fallback={null}>
-        <LazyRichTextEditor
-          key={`${exerciseId}:${item.question._id}`}
-          label={t('exercises.correction.commentsLabel', { n: index })}
-          value={item.comments}
-          onChange={(html) => {
-            comments.current = html;
-          }}
-          minHeight={70}
-        />
-      </Suspense>
+      {/* The editor has no read-only mode: while unanswered it is made inert (no focus, typing or toolbar). */}
+      <div
+        inert={unanswered}
+        aria-disabled={unanswered || undefined}
+        style={unanswered ? { opacity: 0.55 } : undefined}
+      >
+        <Suspense fallback={null}>
+          <LazyRichTextEditor
+            key={`${exerciseId}:${item.question._id}`}
+            label={t('exercises.correction.commentsLabel', { n: index })}
+            value={item.comments}
+            onChange={(html) => {
+              comments.current = html;
+            }}
+            minHeight={70}
+          />
+        </Suspense>
+      </div>
       <Group gap="xs">
         <Button
           size="xs"

@@ -1,16 +1,17 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChalkboard } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
+import { ButtonLink } from '../ui/links';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';
 import { ExerciseTable } from './ExerciseTable';
 import { Loading } from './Loading';
 import { StudentActions } from './StudentActions';
 
-/** Start learning: the class's bulletin and the student's homework in it, with progress and accuracy. */
+/** Start learning: the class's bulletin and the student's homework in it, with progress and accuracy, and a link to its classroom. */
 export function MyHomework() {
   const { t } = useTranslation();
   const { classId } = useParams({ from: '/myHomework/$classId' });
@@ -18,26 +19,36 @@ export function MyHomework() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <div>
-          <Anchor
-            component={AppLink}
-            href="/myclasses"
-            size="sm"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 4 }}
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Anchor
+              component={AppLink}
+              href="/myclasses"
+              size="sm"
+              display="inline-flex"
+              style={{ alignItems: 'center', gap: 4 }}
+            >
+              <IconArrowLeft size={14} />
+              {t('exercises.myHomework.myClasses')}
+            </Anchor>
+            <Title order={2} mt="xs">
+              {t('exercises.myHomework.title')}
+            </Title>
+            {content.data && (
+              <Text c="dimmed" size="lg">
+                {content.data.name}
+              </Text>
+            )}
+          </div>
+          <ButtonLink
+            to="/classroom/$id"
+            params={{ id: classId }}
+            variant="light"
+            leftSection={<IconChalkboard size={16} />}
           >
-            <IconArrowLeft size={14} />
-            {t('exercises.myHomework.myClasses')}
-          </Anchor>
-          <Title order={2} mt="xs">
-            {t('exercises.myHomework.title')}
-          </Title>
-          {content.data && (
-            <Text c="dimmed" size="lg">
-              {content.data.name}
-            </Text>
-          )}
-        </div>
+            {t('exercises.myHomework.classroom')}
+          </ButtonLink>
+        </Group>
         {content.error ? (
           <ClassAccessError error={content.error} classId={classId} />
         ) : !content.data ? (

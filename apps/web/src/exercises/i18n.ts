@@ -26,6 +26,7 @@ export const exercisesEn = {
     undoText: 'Your unchecked answers to "{name}" will be cleared so you can start again.',
     renew: 'Renew',
     myClasses: 'Back to My Classes',
+    classroom: 'Classroom',
   },
   list: {
     title: 'My exercises',
@@ -169,6 +170,7 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
     undoText: '将清除你在“{name}”中尚未检查的答案，以便重新开始。',
     renew: '续费',
     myClasses: '返回我的课程',
+    classroom: '课堂',
   },
   list: {
     title: '我的练习',

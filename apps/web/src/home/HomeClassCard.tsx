@@ -1,18 +1,15 @@
 import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconPhoto } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../richtext';
 import type { RouterOutputs } from '../session/storage';
 import { AppLink } from '../ui/AppLink';
-import { htmlToText } from './text';
 
 export type HomeClass = RouterOutputs['public']['getHomeClasses']['list'][number]['classes'][number];
 
-/** One class on the home page: picture, name, dates, a short description and Learn More. */
+/** One class on the home page: picture, name, dates, the start of its description (or introduction) and Learn More. */
 export function HomeClassCard({ item }: { item: HomeClass }) {
   const { t } = useTranslation();
-  const description = useMemo(() => htmlToText(item.description), [item.description]);
   const dates =
     item.startDate && item.endDate
       ? t('home.dates', { start: item.startDate, end: item.endDate })
@@ -52,9 +49,9 @@ export function HomeClassCard({ item }: { item: HomeClass }) {
             {t('classes.fields.includeLibrary')}
           </Badge>
         )}
-        {description && (
+        {item.summary && (
           <Text size="sm" lineClamp={3} component="div">
-            <MathText text={description} />
+            <MathText text={item.summary} />
           </Text>
         )}
       </Stack>

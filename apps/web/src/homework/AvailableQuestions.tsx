@@ -44,7 +44,8 @@ export function AvailableQuestions({ language: homeworkLanguage, chosen, onAdd, 
     { enabled: mode === 'library' && node !== null, placeholderData: keepPreviousData },
   );
   const source = mode === 'mine' ? mine : library;
-  const needle = filter.trim().toLowerCase();
+  // The name filter belongs to My questions, where its box shows; the library list is never narrowed by it.
+  const needle = mode === 'mine' ? filter.trim().toLowerCase() : '';
   const candidates = useMemo(() => (source.data?.list ?? []).filter((q) => !chosen.has(q._id)), [source.data, chosen]);
   const matching = useMemo(
     () => (needle ? candidates.filter((q) => q.name.toLowerCase().includes(needle)) : candidates),

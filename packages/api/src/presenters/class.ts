@@ -1,6 +1,10 @@
 import type { ClassRow, SourceRow } from '@quanta/db';
 import type { ClassAccess } from '../policies/class';
+import { plainTextPreview } from '../services/richtext/plainText';
 import { presentSource } from './source';
+
+/** How much text a home page card shows. */
+const summaryLength = 280;
 
 export interface ClassTeacher {
   id: string;
@@ -82,6 +86,8 @@ export function presentHomeClass(row: ClassRow, teacher: ClassTeacher) {
     image: row.image,
     category: row.category,
     description: row.description,
+    /** The card's text: the description, or when there is none the start of the introduction. */
+    summary: plainTextPreview(row.description || row.introduction, summaryLength),
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     language: row.language,

@@ -54,7 +54,7 @@ const demoClasses: DemoClass[] = [
     picture: 'inclined-plane.png',
     startsIn: 14,
     lasts: 120,
-    description: 'Forces, motion, energy and momentum, with weekly problem sets.',
+    description: 'Forces and motion from $F = ma$, energy and momentum, with weekly problem sets.',
     introduction:
       "<h2>Newton's laws, one problem at a time</h2><p>We start from $F = ma$ and build up to work, energy and momentum: $W = F d \\cos\\theta$, $p = mv$.</p><ul><li>Two live lessons a week</li><li>Homework with instant feedback</li><li>A mock AP exam in the last week</li></ul>",
     bulletin: '<p>Welcome! The first problem set is due on Friday. Bring a calculator to every lesson.</p>',
@@ -128,7 +128,7 @@ const demoClasses: DemoClass[] = [
     picture: 'inclined-plane.png',
     startsIn: 10,
     lasts: 120,
-    description: '受力分析、运动学与牛顿三大定律。',
+    description: '受力分析、运动学与牛顿三大定律（$F = ma$）。',
     introduction:
       '<p>从牛顿第二定律 $F = ma$ 出发，系统学习受力分析、斜面问题与圆周运动 $a = \\frac{v^2}{r}$。每周一次测验。</p>',
     bulletin: '<p>第一次作业已发布，请在周日前完成。</p>',

@@ -28,9 +28,10 @@ export async function validateSignUpEmail(deps: Deps, email: string, code: strin
 export async function registerFamily(deps: Deps, input: RegisterFamilyInput) {
   const { parent, student, code } = input;
   if (parent.email === student.email) throw fail.badRequest('parentStudentEmailSame');
-  if (!parent.phone) throw fail.badRequest('phoneRequired');
+  // A parent who already has an account is used as stored; only a new parent must give a phone.
   const known = await existingParent(deps, parent.email);
   if (!known) {
+    if (!parent.phone) throw fail.badRequest('phoneRequired');
     if (!parent.password) throw fail.badRequest('parentPasswordRequired');
     if (parent.password.length < limits.passwordMin) throw fail.badRequest('passwordTooShort');
   }
