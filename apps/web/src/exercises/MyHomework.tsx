@@ -1,10 +1,10 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChalkboard } from '@tabler/icons-react';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChalkboard } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { AppLink } from '../ui/AppLink';
 import { ButtonLink } from '../ui/links';
+import { BackLink } from './BackLink';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';
 import { ExerciseTable } from './ExerciseTable';
@@ -21,16 +21,7 @@ export function MyHomework() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
-            <Anchor
-              component={AppLink}
-              href="/myclasses"
-              size="sm"
-              display="inline-flex"
-              style={{ alignItems: 'center', gap: 4 }}
-            >
-              <IconArrowLeft size={14} />
-              {t('exercises.myHomework.myClasses')}
-            </Anchor>
+            <BackLink label={t('exercises.myHomework.myClasses')} href="/myclasses" />
             <Title order={2} mt="xs">
               {t('exercises.myHomework.title')}
             </Title>
