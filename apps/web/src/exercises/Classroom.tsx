@@ -1,10 +1,10 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { BackLink } from './BackLink';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';
+import { ClassPageHeading } from './ClassPageHeading';
 import { ExerciseTable } from './ExerciseTable';
 import { Loading } from './Loading';
 import { StudentActions } from './StudentActions';
@@ -18,17 +18,7 @@ export function Classroom() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <div>
-          <BackLink label={t('exercises.myHomework.myClasses')} href="/myclasses" />
-          <Title order={2} mt="xs">
-            {t('exercises.classroom.title')}
-          </Title>
-          {content.data && (
-            <Text c="dimmed" size="lg">
-              {content.data.name}
-            </Text>
-          )}
-        </div>
+        <ClassPageHeading title={t('exercises.classroom.title')} className={content.data?.name} />
         {content.error ? (
           <ClassAccessError error={content.error} classId={id} />
         ) : !content.data ? (

@@ -1,12 +1,12 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ButtonLink } from '../ui/links';
-import { BackLink } from './BackLink';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';
+import { ClassPageHeading } from './ClassPageHeading';
 import { ExerciseTable } from './ExerciseTable';
 import { Loading } from './Loading';
 import { StudentActions } from './StudentActions';
@@ -20,17 +20,7 @@ export function MyHomework() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <BackLink label={t('exercises.myHomework.myClasses')} href="/myclasses" />
-            <Title order={2} mt="xs">
-              {t('exercises.myHomework.title')}
-            </Title>
-            {content.data && (
-              <Text c="dimmed" size="lg">
-                {content.data.name}
-              </Text>
-            )}
-          </div>
+          <ClassPageHeading title={t('exercises.myHomework.title')} className={content.data?.name} />
           <ButtonLink
             to="/classroom/$id"
             params={{ id: classId }}
