@@ -93,7 +93,13 @@ export async function holds(locator: Locator, value: string): Promise<void> {
 export async function tick(locator: Locator): Promise<void> {
   await expect
     .poll(async () => {
-      if (!(await locator.isChecked())) await locator.check({ force: true, timeout: 2_000 }).catch(() => {});
+      // Unforced first, so Playwright makes sure the click lands on the control and not on the sticky header
+      // it may have scrolled under; forced as a fallback for controls drawn over their input.
+      if (!(await locator.isChecked()))
+        await locator
+          .check({ timeout: 2_000 })
+          .catch(() => locator.check({ force: true, timeout: 2_000 }))
+          .catch(() => {});
       return locator.isChecked();
     })
     .toBe(true);

@@ -28,7 +28,7 @@ describe('homework, exams and correction in the browser', () => {
     for (const name of ['Forces practice', 'Quick exam']) {
       await teacher.getByRole('button', { name: `Publish: ${name}` }).click();
       const dialog = teacher.getByRole('dialog', { name: `Publish ${name}` });
-      await dialog.getByRole('checkbox', { name: 'Select all students' }).check({ force: true });
+      await tick(dialog.getByRole('checkbox', { name: 'Select all students' }));
       await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
       await shows(teacher.getByText('Publish homework successfully'));
       await gone(dialog);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../support/factories/questions';
 import { templateHeader, workbook } from '../support/factories/xlsx';
 import { buildAdmin, buildTeacher, PASSWORD } from '../support/harness';
-import { newPage, shows, signIn, useBrowserTest } from './browser';
+import { newPage, shows, signIn, tick, useBrowserTest } from './browser';
 
 /** Writes into a rich-text field (a Lexical editor) by its label. */
 async function typeRich(page: Page, label: string, text: string) {
@@ -59,7 +59,7 @@ describe('question bank and homework in the browser', () => {
       ] as const) {
         await typeRich(p, `Answer ${letter}`, text);
       }
-      await p.getByRole('radio', { name: 'B', exact: true }).check({ force: true });
+      await tick(p.getByRole('radio', { name: 'B', exact: true }));
     });
     await createQuestion(page, 'Multi: vectors', async (p) => {
       await p.getByLabel('Question type').selectOption({ label: 'Multiple select' });
@@ -72,8 +72,8 @@ describe('question bank and homework in the browser', () => {
       ] as const) {
         await typeRich(p, `Answer ${letter}`, text);
       }
-      await p.getByRole('checkbox', { name: 'C', exact: true }).check({ force: true });
-      await p.getByRole('checkbox', { name: 'A', exact: true }).check({ force: true });
+      await tick(p.getByRole('checkbox', { name: 'C', exact: true }));
+      await tick(p.getByRole('checkbox', { name: 'A', exact: true }));
     });
     await createQuestion(page, 'Free: energy', async (p) => {
       await p.getByLabel('Question type').selectOption({ label: 'Free response' });
@@ -111,11 +111,11 @@ describe('question bank and homework in the browser', () => {
     await page.getByRole('button', { name: 'Create Homework' }).click();
     await page.waitForURL(/\/teach\/hw\/.+\/edit/);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Kinematics exam');
-    await page.getByRole('switch', { name: 'Exam' }).check({ force: true });
+    await tick(page.getByRole('switch', { name: 'Exam' }));
     await page.getByLabel('Exam duration').selectOption({ label: '30 min' });
     const available = page.getByRole('table', { name: 'Available questions' });
     for (const name of ['Imported 03', 'Imported 01', 'Imported 02']) {
-      await available.getByRole('checkbox', { name }).check({ force: true });
+      await tick(available.getByRole('checkbox', { name }));
     }
     await page.getByRole('button', { name: /Add selected/ }).click();
     const chosen = page.getByRole('table', { name: 'Homework questions' });

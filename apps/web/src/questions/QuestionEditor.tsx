@@ -1,5 +1,4 @@
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { classCategories, difficultyRange, type Language } from '@quanta/validators';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -58,12 +57,11 @@ export function QuestionEditor({ question }: { question: Question }) {
     }
   };
 
-  // The preview typesets its math once typing pauses (300 ms), as the editor's own formula preview does.
-  const [shown] = useDebouncedValue(form, 300);
   const preview = {
-    ...shown,
-    numChoice: Number(shown.numChoice),
-    difficuty: Number(shown.difficuty),
+    ...form,
+    isChoice: form.isChoice,
+    numChoice: Number(form.numChoice),
+    difficuty: Number(form.difficuty),
   };
 
   return (
