@@ -159,6 +159,9 @@ export const teacherLibraryQuestionsInput = z.object({
   pageSize: pageSize(limits.libraryQuestionPageSize),
 });
 
+/** The teacher's library browser's source filter: the sources of a library's questions, a page at a time. */
+export const librarySourcesInput = z.object({ libraryId: id, page, pageSize: pageSize(limits.pageSizeMax) });
+
 /** Admin's library browser: one node of the tree, no paging (capped). */
 export const adminLibraryQuestionsInput = z.object({
   libraryId: id,

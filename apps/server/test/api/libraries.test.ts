@@ -348,4 +348,51 @@ describe('libraries: admin tree, ordering, teacher binding and browsing', () => 
       (await t.rest('GET', `/admin/getQuestionByLibrary?libraryId=${UNKNOWN_ID}`, { token: adminToken })).status,
     ).toBe(404);
   });
+  it('lists for the source filter every source a bound library’s questions name, whoever owns it', async () => {
+    const teacher = await buildTeacher(t);
+    const colleague = await buildTeacher(t);
+    const tree = await buildLibraryTree(t, [teacher]);
+    const mine = await buildSource(t, teacher, { name: 'my notes' });
+    const theirs = await buildSource(t, colleague, { name: 'Archive', expired: true });
+    const unused = await buildSource(t, colleague, { name: 'Elsewhere' });
+    const other = await buildLibraryTree(t, [teacher]);
+    await buildQuestion(t, colleague, { libraryId: tree.library.id, chapterId: tree.chapter.id, sourceId: theirs.id });
+    await buildQuestion(t, colleague, { libraryId: tree.library.id, chapterId: tree.chapter.id, sourceId: theirs.id });
+    await buildQuestion(t, teacher, { libraryId: tree.library.id, chapterId: tree.chapter.id, sourceId: mine.id });
+    await buildQuestion(t, teacher, { libraryId: tree.library.id, chapterId: tree.chapter.id });
+    await buildQuestion(t, colleague, {
+      libraryId: other.library.id,
+      chapterId: other.chapter.id,
+      sourceId: unused.id,
+    });
+    const api = t.trpc(await tokenOf(t, teacher));
+
+    const found = await api.teacher.getLibrarySources.query({ libraryId: tree.library.id });
+    expect(found).toEqual({
+      total: 2,
+      list: [
+        { _id: theirs.id, name: 'Archive', expired: true },
+        { _id: mine.id, name: 'my notes', expired: false },
+      ],
+    });
+    const second = await api.teacher.getLibrarySources.query({ libraryId: tree.library.id, page: 2, pageSize: 1 });
+    expect(second.list.map((s) => s.name)).toEqual(['my notes']);
+    expect((await api.teacher.getLibrarySources.query({ libraryId: other.library.id })).list).toEqual([
+      { _id: unused.id, name: 'Elsewhere', expired: false },
+    ]);
+
+    // Only teachers bound to the library (and admins); bad input is a 400.
+    const admin = await t.trpc(adminToken).teacher.getLibrarySources.query({ libraryId: tree.library.id });
+    expect(admin.total).toBe(2);
+    const unbound = t.trpc(await tokenOf(t, colleague));
+    expect(await trpcStatus(unbound.teacher.getLibrarySources.query({ libraryId: tree.library.id }))).toBe(403);
+    const student = t.trpc(await tokenOf(t, await buildStudent(t)));
+    expect(await trpcStatus(student.teacher.getLibrarySources.query({ libraryId: tree.library.id }))).toBe(403);
+    expect(await trpcStatus(t.trpc().teacher.getLibrarySources.query({ libraryId: tree.library.id }))).toBe(401);
+    expect(await trpcStatus(api.teacher.getLibrarySources.query({ libraryId: UNKNOWN_ID }))).toBe(404);
+    expect(await trpcStatus(api.teacher.getLibrarySources.query({ libraryId: 'nope' }))).toBe(400);
+    expect(await trpcStatus(api.teacher.getLibrarySources.query({ libraryId: tree.library.id, pageSize: 500 }))).toBe(
+      400,
+    );
+  });
 });

@@ -16,8 +16,8 @@ import type { LibraryNode } from './types';
 const pageSize = limits.libraryQuestionPageSize;
 
 /**
- * /teacher/library: the questions of the libraries bound to the teacher, by node and source, 100 a
- * page. The teacher's own questions carry an edit link that opens in a new tab.
+ * /teacher/library: the questions of the libraries bound to the teacher, by node and by a source their
+ * questions name, 100 a page. The teacher's own questions carry an edit link that opens in a new tab.
  */
 export function TeacherLibraryQuestions() {
   const { t } = useTranslation();
@@ -27,7 +27,11 @@ export function TeacherLibraryQuestions() {
   const [source, setSource] = useState('');
   const [sourceId, setSourceId] = useState('');
   const [page, setPage] = useState(1);
-  const sources = trpc.user.getUserSource.useQuery({ keyword: '', page: 1, pageSize: limits.pageSizeMax });
+  // The filter offers the sources the chosen library's questions name, whoever's they are.
+  const sources = trpc.teacher.getLibrarySources.useQuery(
+    { libraryId: node?.libraryId ?? '', page: 1, pageSize: limits.pageSizeMax },
+    { enabled: node !== null },
+  );
   const questions = trpc.teacher.getQuestionByLibrary.useQuery(
     {
       libraryId: node?.libraryId ?? '',
@@ -43,6 +47,11 @@ export function TeacherLibraryQuestions() {
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
   const select = (next: LibraryNode) => {
+    // Another library has other sources: its filter starts from all of them.
+    if (next.libraryId !== node?.libraryId) {
+      setSource('');
+      setSourceId('');
+    }
     setNode(next);
     setPage(1);
   };
@@ -82,7 +91,10 @@ export function TeacherLibraryQuestions() {
           w={260}
           data={[
             { value: '', label: t('libraries.allSources') },
-            ...(sources.data?.list.map((s) => ({ value: s._id, label: s.name })) ?? []),
+            ...(sources.data?.list.map((s) => ({
+              value: s._id,
+              label: s.expired ? `${s.name} (${t('questions.expired')})` : s.name,
+            })) ?? []),
           ]}
           value={source}
           onChange={(e) => setSource(e.currentTarget.value)}

@@ -3,11 +3,12 @@ import {
   createQuestionInput,
   idInput,
   importQuestionsInput,
+  librarySourcesInput,
   teacherLibraryQuestionsInput,
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
-import { teacherLibraryQuestions } from '../../services/libraries/browse';
+import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
 import { importQuestions } from '../../services/questions/import';
 import {
   copyQuestion,
@@ -47,4 +48,8 @@ export const teacherQuestionsRouter = router({
   getQuestionByLibrary: teacherProcedure
     .input(teacherLibraryQuestionsInput)
     .query(({ ctx, input }) => teacherLibraryQuestions(ctx, ctx.user, input)),
+  /** The library browser's source filter: the sources its questions name. */
+  getLibrarySources: teacherProcedure
+    .input(librarySourcesInput)
+    .query(({ ctx, input }) => teacherLibrarySources(ctx, ctx.user, input)),
 });

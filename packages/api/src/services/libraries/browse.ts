@@ -1,11 +1,21 @@
-import { chapters, type DbOrTx, libraries, libraryTeachers, questions, sections, type UserRow } from '@quanta/db';
+import {
+  chapters,
+  type DbOrTx,
+  libraries,
+  libraryTeachers,
+  questions,
+  sections,
+  sources,
+  type UserRow,
+} from '@quanta/db';
 import { limits, type TeacherLibraryQuestionsInput } from '@quanta/validators';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { chapterOfLibrary, libraryForAdmin, libraryForTeacher } from '../../policies/library';
 import { presentLibrary } from '../../presenters/library';
 import { presentQuestion } from '../../presenters/question';
+import { presentSource } from '../../presenters/source';
 import { hasLibraryAccess } from '../enrolment/access';
 import { selectQuestions } from '../questions/data';
 import { loadLibraryTrees } from './tree';
@@ -73,6 +83,35 @@ export async function teacherLibraryQuestions(deps: Deps, user: UserRow, input: 
     deps.db.select({ n: count() }).from(questions).where(where),
   ]);
   return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+}
+
+/**
+ * The source filter of the teacher's browser: every source, any teacher's and expired ones too, that a
+ * question of the bound library names, by name. Each source is looked up through the questions' source index.
+ */
+export async function teacherLibrarySources(
+  deps: Deps,
+  user: UserRow,
+  input: { libraryId: string; page: number; pageSize: number },
+) {
+  await libraryForTeacher(deps.db, user, input.libraryId);
+  const used = exists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(questions)
+      .where(and(eq(questions.sourceId, sources.id), eq(questions.libraryId, input.libraryId))),
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(sources)
+      .where(used)
+      .orderBy(sql`lower(${sources.name})`, asc(sources.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    deps.db.select({ n: count() }).from(sources).where(used),
+  ]);
+  return { list: rows.map(presentSource), total: total?.n ?? 0 };
 }
 
 /** The admin's read-only browser: no paging, at most `adminLibraryQuestionsMax` newest; `total` counts all. */
