@@ -3,6 +3,7 @@ import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceChoice } from './classForm';
+import { sourceLabel } from './labels';
 import { SourcePickerModal } from './SourcePickerModal';
 
 /** The class's sources as removable chips, chosen in the source picker. */
@@ -36,7 +37,7 @@ export function SourceField({
                 removeButtonProps={{ 'aria-label': t('classes.sources.remove', { name: s.name }) }}
                 c={s.expired ? 'dimmed' : undefined}
               >
-                {s.expired ? `${s.name} (${t('classes.sources.expired')})` : s.name}
+                {sourceLabel(t, s)}
               </Pill>
             ))}
           </Pill.Group>

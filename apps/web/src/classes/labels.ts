@@ -8,6 +8,11 @@ export function categoryLabel(t: TFunction, category: string): string {
     : category;
 }
 
+/** A source's name as pickers and filters list it, marked when it has expired. */
+export function sourceLabel(t: TFunction, source: { name: string; expired: boolean }): string {
+  return source.expired ? `${source.name} (${t('classes.sources.expired')})` : source.name;
+}
+
 /** A class's price as shown on its pages. */
 export function priceLabel(price: number, language: string): string {
   return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {

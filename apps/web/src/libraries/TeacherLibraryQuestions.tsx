@@ -4,6 +4,7 @@ import { IconExternalLink, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sourceLabel } from '../classes/labels';
 import type { Question } from '../questions/types';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -91,10 +92,7 @@ export function TeacherLibraryQuestions() {
           w={260}
           data={[
             { value: '', label: t('libraries.allSources') },
-            ...(sources.data?.list.map((s) => ({
-              value: s._id,
-              label: s.expired ? `${s.name} (${t('questions.expired')})` : s.name,
-            })) ?? []),
+            ...(sources.data?.list.map((s) => ({ value: s._id, label: sourceLabel(t, s) })) ?? []),
           ]}
           value={source}
           onChange={(e) => setSource(e.currentTarget.value)}

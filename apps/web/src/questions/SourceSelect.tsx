@@ -4,6 +4,7 @@ import { limits } from '@quanta/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sourceLabel } from '../classes/labels';
 import { trpc } from '../session/trpc';
 import type { Question } from './types';
 
@@ -31,7 +32,7 @@ export function SourceSelect({ value, current, onChange }: SourceSelectProps) {
   const list = sources.data?.list ?? [];
   const options = list.map((s) => ({
     value: s._id,
-    label: s.expired ? `${s.name} (${t('questions.expired')})` : s.name,
+    label: sourceLabel(t, s),
     disabled: s.expired && s._id !== current?._id,
   }));
   if (current && !list.some((s) => s._id === current._id))
