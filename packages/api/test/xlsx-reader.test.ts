@@ -10,7 +10,7 @@ const contentTypes =
   '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
 
 /** A hand-made .xlsx whose first sheet is `sheet` (namespace prefixes as some writers use them). */
-function book(sheet: string, sharedStrings?: string) {
+function book(sheet: string, sharedStrings?: string, styles?: string) {
   const parts: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(contentTypes),
     'xl/workbook.xml': strToU8(
@@ -22,6 +22,7 @@ function book(sheet: string, sharedStrings?: string) {
     'xl/worksheets/data.xml': strToU8(`<x:worksheet xmlns:x="main"><x:sheetData>${sheet}</x:sheetData></x:worksheet>`),
   };
   if (sharedStrings) parts['xl/sharedStrings.xml'] = strToU8(sharedStrings);
+  if (styles) parts['xl/styles.xml'] = strToU8(styles);
   return zipSync(parts);
 }
 
@@ -42,6 +43,35 @@ describe('xlsx reader', () => {
     expect(rows).toEqual([
       { n: 1, cells: ['plain', '', 'rich'] },
       { n: 4, cells: ['', ' a & b < c A ', 'TRUE', '3.5', 'f'] },
+    ]);
+  });
+
+  it('shows numbers, dates and times as the spreadsheet does, and names error cells', () => {
+    const styles =
+      '<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy&quot;年&quot;m&quot;月&quot;d&quot;日&quot;"/></numFmts>' +
+      '<cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/><xf numFmtId="20"/></cellXfs></styleSheet>';
+    const rows = readFirstSheet(
+      job(
+        book(
+          '<x:row r="1"><x:c r="A1"><x:v>9.800000000000001</x:v></x:c><x:c r="B1" s="0"><x:v>1001</x:v></x:c>' +
+            '<x:c r="C1" s="1"><x:v>46362</x:v></x:c><x:c r="D1" s="2"><x:v>46362.25</x:v></x:c>' +
+            '<x:c r="E1" s="3"><x:v>0.5</x:v></x:c><x:c r="F1" t="d"><x:v>2026-12-06T00:00:00Z</x:v></x:c>' +
+            '<x:c r="G1" t="e"><x:f>1/0</x:f><x:v>#DIV/0!</x:v></x:c><x:c r="H1" s="1"><x:v>-5</x:v></x:c>' +
+            '<x:c r="I1" s="9"><x:v>1.5e-12</x:v></x:c></x:row>',
+          undefined,
+          styles,
+        ),
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        n: 1,
+        cells: ['9.8', '1001', '2026-12-06', '2026-12-06 06:00', '12:00', '2026-12-06', '', '', '1.5E-12'],
+        errors: [
+          { col: 6, ref: 'G1', value: '#DIV/0!' },
+          { col: 7, ref: 'H1', value: '-5' },
+        ],
+      },
     ]);
   });
 
@@ -75,6 +105,16 @@ describe('xlsx reader', () => {
     await expect(readSheetRows(template, { timeoutMs: 1 })).rejects.toThrow('The Excel file took too long to read');
     // And reads the same file with the normal limit.
     expect((await readSheetRows(template)).length).toBe(4);
+  });
+
+  it('reports a row whose used cell holds an error, and ignores errors in unused columns', () => {
+    const { valid, errors } = questionsFromRows([
+      { n: 1, cells: ['name', 'question', 'type', 'correctAnswer'] },
+      { n: 2, cells: ['Q1', 'Text', '2', ''], errors: [{ col: 3, ref: 'D2', value: '#DIV/0!' }] },
+      { n: 3, cells: ['Q2', 'Text', '2', '9.8', ''], errors: [{ col: 4, ref: 'E3', value: '#N/A' }] },
+    ]);
+    expect(errors).toEqual([{ row: 2, reason: 'cell D2 cannot be read (#DIV/0!)' }]);
+    expect(valid.map((q) => [q.row, q.correctAnswer])).toEqual([[3, '9.8']]);
   });
 
   it('maps header spellings to columns and refuses prototype names as headers', () => {

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { questions } from '@quanta/db';
 import { eq, sql as rawSql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cell, rawXlsx, storeUpload, templateHeader, workbook } from '../support/factories/xlsx';
@@ -151,6 +154,125 @@ describe('question import: template download and batchCreateQuestion', () => {
     ]);
     const names = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({})).list.map((q) => q.name);
     expect(names).toEqual(['Good one', 'Good two']);
+  });
+
+  it('reads a workbook written by openpyxl as the spreadsheet shows it: 9.8, 1001, Chinese text, dates', async () => {
+    const solo = await buildTeacher(t);
+    const soloToken = await tokenOf(t, solo);
+    const bytes = await readFile(fileURLToPath(new URL('../fixtures/openpyxl-questions.xlsx', import.meta.url)));
+    const res = await importFile(bytes, 'zh', soloToken);
+    expect(res.status).toBe(200);
+    expect(res.body.result.count).toBe(5);
+    expect(res.body.result.errors).toEqual([{ row: 6, reason: 'difficulty must be a whole number from 1 to 5' }]);
+    const list = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({ language: 'zh' })).list;
+    const fields = list.map((q) => ({
+      name: q.name,
+      category: q.category,
+      isChoice: q.isChoice,
+      numChoice: q.numChoice,
+      correctAnswer: q.correctAnswer,
+      difficuty: q.difficuty,
+      referenceId: q.referenceId,
+    }));
+    expect(fields).toEqual([
+      {
+        name: 'Free fall',
+        category: 'Physics',
+        isChoice: '2',
+        numChoice: 4,
+        correctAnswer: '9.8',
+        difficuty: 3,
+        referenceId: '1001',
+      },
+      {
+        name: '三角形内角和',
+        category: 'Math',
+        isChoice: '0',
+        numChoice: 4,
+        correctAnswer: 'B',
+        difficuty: 1,
+        referenceId: '20261123',
+      },
+      {
+        name: 'Sum of decimals',
+        category: 'Math',
+        isChoice: '2',
+        numChoice: 4,
+        correctAnswer: '0.8',
+        difficuty: 2,
+        referenceId: '',
+      },
+      {
+        name: 'Small and large',
+        category: 'Physics',
+        isChoice: '2',
+        numChoice: 4,
+        correctAnswer: '6.674E-11',
+        difficuty: 4,
+        referenceId: '6.02214076E+23',
+      },
+      {
+        name: 'Exam day',
+        category: 'Math',
+        isChoice: '2',
+        numChoice: 4,
+        correctAnswer: '2026-12-06',
+        difficuty: 2,
+        referenceId: 'TRUE',
+      },
+    ]);
+    expect(list[1]).toMatchObject({
+      qText: '三角形内角和是多少度？',
+      answerA: '90',
+      answerB: '180',
+      answerC: '270',
+      answerD: '360',
+      description: '180°',
+      copyright: '© 数学组',
+    });
+  });
+
+  it('reads a workbook written by exceljs: numbers, formulas, dates, rich text, and an error cell by row', async () => {
+    const solo = await buildTeacher(t);
+    const soloToken = await tokenOf(t, solo);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Questions');
+    sheet.addRow(templateHeader);
+    const free = (name: string, correctAnswer: unknown, extra: unknown[] = []) => [
+      name,
+      'Physics',
+      2,
+      4,
+      'Q?',
+      null,
+      null,
+      null,
+      null,
+      null,
+      correctAnswer,
+      3,
+      null,
+      null,
+      ...extra,
+    ];
+    sheet.addRow(free('Computed', 0.1 + 0.2, [42]));
+    sheet.addRow(free('Formula', { formula: '4.9*2', result: 9.8 }));
+    sheet.addRow(free('Rich', { richText: [{ text: '12 ' }, { font: { bold: true }, text: 'N' }] }));
+    sheet.addRow(free('Dated', new Date(Date.UTC(2026, 11, 6))));
+    sheet.addRow(free('Broken', { error: '#DIV/0!' }));
+    sheet.addRow(free('Big', 1234567890123456));
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await importFile(bytes, 'en', soloToken);
+    expect(res.status).toBe(200);
+    expect(res.body.result.errors).toEqual([{ row: 6, reason: 'cell K6 cannot be read (#DIV/0!)' }]);
+    const list = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({})).list;
+    expect(list.map((q) => [q.name, q.correctAnswer, q.referenceId])).toEqual([
+      ['Computed', '0.3', '42'],
+      ['Formula', '9.8', ''],
+      ['Rich', '12 N', ''],
+      ['Dated', '2026-12-06', ''],
+      ['Big', '1.23456789012346E+15', ''],
+    ]);
   });
 
   it('refuses a file with no valid row, listing the reasons, and stores nothing', async () => {

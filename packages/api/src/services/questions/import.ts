@@ -116,7 +116,13 @@ export function questionsFromRows(rows: XlsxRow[]): { valid: (NewQuestion & { ro
 
   const valid: (NewQuestion & { row: number })[] = [];
   const errors: RowError[] = [];
-  for (const { n, cells } of rows.slice(headerAt + 1)) {
+  const used = new Set(columns.values());
+  for (const { n, cells, errors: cellErrors = [] } of rows.slice(headerAt + 1)) {
+    const bad = cellErrors.find((e) => used.has(e.col));
+    if (bad) {
+      errors.push({ row: n, reason: `cell ${bad.ref} cannot be read (${bad.value})` });
+      continue;
+    }
     if (blank(cells)) continue;
     const get = (key: ImportColumnKey) => {
       const index = columns.get(key);

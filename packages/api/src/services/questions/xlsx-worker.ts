@@ -8,10 +8,15 @@
  * names and every lookup here reads own properties only; the answer is arrays of strings, which
  * structured cloning hands over without prototypes. The parent thread adds a time limit and a memory
  * limit and ends the worker past either.
+ *
+ * Cells come back as the spreadsheet shows them: numbers in the General format (15 significant digits),
+ * date-formatted numbers and date cells as dates, booleans as TRUE/FALSE; an error cell (#DIV/0!) is
+ * named in the row's `errors`, for the importer to report by row.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { unzipSync } from 'fflate';
+import { type CellFormat, formatKind, generalNumber, isoDateText, serialToText } from './xlsx-cells.ts';
 
 export interface XlsxJob {
   bytes: Uint8Array;
@@ -23,6 +28,8 @@ export interface XlsxRow {
   /** The spreadsheet's row number (1 is the first row). */
   n: number;
   cells: string[];
+  /** Cells that hold a spreadsheet error or a value that cannot be shown, by column index. */
+  errors?: { col: number; ref: string; value: string }[];
 }
 export type XlsxOutcome =
   | { ok: true; rows: XlsxRow[] }
@@ -80,7 +87,7 @@ function unzipParts(bytes: Uint8Array, take: (name: string) => boolean, maxBytes
   return parts;
 }
 
-const arrays = new Set(['sheet', 'Relationship', 'Override', 'si', 'r', 'row', 'c']);
+const arrays = new Set(['sheet', 'Relationship', 'Override', 'si', 'r', 'row', 'c', 'xf', 'numFmt']);
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -139,6 +146,20 @@ function firstSheetPath(parts: Map<string, string>): string {
   return worksheetPath.test(path) ? path : 'xl/worksheets/sheet1.xml';
 }
 
+/** A column's letters from its index (2 → `C`). */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** Whether the workbook counts dates from 1904 (old Mac workbooks) rather than 1900. */
+function uses1904(workbookXml: string | undefined): boolean {
+  const pr = own(own(parse(workbookXml), 'workbook'), 'workbookPr');
+  const flag = str(own(pr, '@_date1904')).toLowerCase();
+  return flag === '1' || flag === 'true';
+}
+
 /** Column index of a cell reference (`C7` → 2), or -1. */
 function columnOf(ref: string): number {
   const letters = /^([A-Z]{1,3})\d*$/.exec(ref)?.[1];
@@ -148,13 +169,46 @@ function columnOf(ref: string): number {
   return n - 1;
 }
 
-function cellText(c: unknown, shared: string[]): string {
+/** What the reader needs of the workbook to show a cell: shared strings, each style's format, the epoch. */
+interface Book {
+  shared: string[];
+  formats: CellFormat[];
+  date1904: boolean;
+}
+
+/** The kind of number format of each cell style (`s="3"` is the fourth `<xf>` of `<cellXfs>`). */
+function cellFormats(stylesXml: string | undefined): CellFormat[] {
+  if (stylesXml === undefined) return [];
+  const styles = own(parse(stylesXml), 'styleSheet');
+  const codes = new Map<number, string>();
+  for (const f of list(own(own(styles, 'numFmts'), 'numFmt'))) {
+    codes.set(Number.parseInt(str(own(f, '@_numFmtId')), 10), str(own(f, '@_formatCode')));
+  }
+  return list(own(own(styles, 'cellXfs'), 'xf')).map((xf) => {
+    const id = Number.parseInt(str(own(xf, '@_numFmtId')), 10);
+    return Number.isInteger(id) ? formatKind(id, codes.get(id)) : 'number';
+  });
+}
+
+type Cell = { text: string } | { error: string };
+
+function cellValue(c: unknown, book: Book): Cell {
   const type = str(own(c, '@_t'));
   const v = textOf(own(c, 'v'));
-  if (type === 's') return shared[Number.parseInt(v, 10)] ?? '';
-  if (type === 'inlineStr') return stringItem(own(c, 'is'));
-  if (type === 'b') return v === '1' ? 'TRUE' : 'FALSE';
-  return v;
+  if (type === 's') return { text: book.shared[Number.parseInt(v, 10)] ?? '' };
+  if (type === 'inlineStr') return { text: stringItem(own(c, 'is')) };
+  if (type === 'str') return { text: v };
+  if (type === 'b') return { text: v === '1' ? 'TRUE' : 'FALSE' };
+  if (type === 'e') return { error: v || '#VALUE!' };
+  if (type === 'd') {
+    const text = isoDateText(v);
+    return text === undefined ? { error: v } : { text };
+  }
+  if (v.trim() === '') return { text: '' };
+  const format = book.formats[Number.parseInt(str(own(c, '@_s')), 10)] ?? 'number';
+  if (format === 'number') return { text: generalNumber(v) };
+  const text = serialToText(Number(v), format, book.date1904);
+  return text === undefined ? { error: v } : { text };
 }
 
 export function readFirstSheet(job: XlsxJob): XlsxRow[] {
@@ -164,7 +218,8 @@ export function readFirstSheet(job: XlsxJob): XlsxRow[] {
       name === '[Content_Types].xml' ||
       name === 'xl/workbook.xml' ||
       name === 'xl/_rels/workbook.xml.rels' ||
-      name === 'xl/sharedStrings.xml',
+      name === 'xl/sharedStrings.xml' ||
+      name === 'xl/styles.xml',
     job.maxPartBytes,
   );
   if (!meta.has('[Content_Types].xml') || !meta.has('xl/workbook.xml')) throw new Refusal('notExcel');
@@ -178,7 +233,11 @@ export function readFirstSheet(job: XlsxJob): XlsxRow[] {
   while (rowTag.exec(sheetXml)) if (++count > job.maxRows + 1) throw new Refusal('tooManyRows');
 
   const sst = meta.get('xl/sharedStrings.xml');
-  const shared = sst === undefined ? [] : list(own(own(parse(sst), 'sst'), 'si')).map(stringItem);
+  const book: Book = {
+    shared: sst === undefined ? [] : list(own(own(parse(sst), 'sst'), 'si')).map(stringItem),
+    formats: cellFormats(meta.get('xl/styles.xml')),
+    date1904: uses1904(meta.get('xl/workbook.xml')),
+  };
   const sheet = parse(sheetXml);
   const rows: XlsxRow[] = [];
   let n = 0;
@@ -186,15 +245,21 @@ export function readFirstSheet(job: XlsxJob): XlsxRow[] {
     const r = Number.parseInt(str(own(row, '@_r')), 10);
     n = Number.isInteger(r) && r > n ? r : n + 1;
     const cells: string[] = [];
+    const errors: NonNullable<XlsxRow['errors']> = [];
     let col = -1;
     for (const c of list(own(row, 'c'))) {
-      const at = columnOf(str(own(c, '@_r')));
+      const ref = str(own(c, '@_r'));
+      const at = columnOf(ref);
       col = at >= 0 ? at : col + 1;
       if (col >= job.maxColumns) continue;
       while (cells.length < col) cells.push('');
-      cells[col] = cellText(c, shared);
+      const value = cellValue(c, book);
+      if ('error' in value) {
+        cells[col] = '';
+        errors.push({ col, ref: at >= 0 ? ref : `${columnName(col)}${n}`, value: value.error });
+      } else cells[col] = value.text;
     }
-    rows.push({ n, cells });
+    rows.push(errors.length > 0 ? { n, cells, errors } : { n, cells });
   }
   return rows;
 }

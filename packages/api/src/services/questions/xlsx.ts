@@ -33,7 +33,17 @@ const isRows = (v: unknown): v is XlsxRow[] =>
       r !== null &&
       Number.isInteger(r.n) &&
       Array.isArray(r.cells) &&
-      r.cells.every((c: unknown) => typeof c === 'string'),
+      r.cells.every((c: unknown) => typeof c === 'string') &&
+      (r.errors === undefined ||
+        (Array.isArray(r.errors) &&
+          r.errors.every(
+            (e: unknown) =>
+              typeof e === 'object' &&
+              e !== null &&
+              Number.isInteger((e as { col: unknown }).col) &&
+              typeof (e as { ref: unknown }).ref === 'string' &&
+              typeof (e as { value: unknown }).value === 'string',
+          ))),
   );
 
 export interface ReadOptions {
