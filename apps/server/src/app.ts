@@ -19,6 +19,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { toErrorBody } from './errors';
+import { loggerOptions, logRequests } from './logger';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { createLocalFileStore } from './uploads/local-store';
@@ -53,11 +54,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await database.migrate(config.migrationsFolder);
 
   const server = Fastify({
-    logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.logger === false ? false : loggerOptions(),
+    disableRequestLogging: true,
     bodyLimit: limits.bodyBytes,
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  logRequests(server);
   const mailer =
     options.mailer ??
     createMailer({

@@ -12,6 +12,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   adminEmail: string;
+  /** Whether ADMIN_EMAIL was set: with the demo school and without it, the demo admin is the first admin. */
+  adminEmailSet?: boolean;
   adminPassword?: string;
   seedDemo: boolean;
   tokenSecret: string;
@@ -44,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Quanta <no-reply@quanta.local>',
-    adminEmail: (env.ADMIN_EMAIL ?? 'admin@quanta.local').toLowerCase(),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@quanta.local').toLowerCase(),
+    adminEmailSet: Boolean(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     tokenSecret: tokenSecret(env, dataDir),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { seedAdmin, seedDemo } from '@quanta/api';
 import { DataFolderLockedError } from '@quanta/db';
 import { buildApp } from './app';
@@ -9,15 +10,22 @@ async function main() {
   const app = await buildApp({ config });
   const { server, deps } = app;
 
-  const adminPassword = config.adminPassword ?? randomBytes(9).toString('base64url');
-  if (await seedAdmin(deps, config.adminEmail, adminPassword)) {
-    server.log.info(`first admin created: ${config.adminEmail}${config.adminPassword ? '' : ` / ${adminPassword}`}`);
+  // The sign-ins a person needs, printed once as one block after the server listens.
+  const signIns: string[] = [];
+  // With the demo school and no ADMIN_EMAIL, the demo admin is the first admin: no second admin appears.
+  const demoOnly = config.seedDemo && !config.adminEmailSet;
+  if (!demoOnly) {
+    const adminPassword = config.adminPassword ?? randomBytes(9).toString('base64url');
+    if (await seedAdmin(deps, config.adminEmail, adminPassword)) {
+      const shown = config.adminPassword ? '(the password in ADMIN_PASSWORD)' : `password ${adminPassword}`;
+      signIns.push(`First admin: ${config.adminEmail}  ${shown}  (shown only now: keep it)`);
+    }
   }
   if (config.seedDemo) {
     const people = await seedDemo(deps);
     if (people.length > 0) {
-      const lines = people.map((p) => `  ${p.role.padEnd(8)} ${p.email}`).join('\n');
-      console.log(`\nDemo school created. Every demo sign-in uses the password "quanta-demo":\n${lines}\n`);
+      signIns.push('Demo school created. Every demo account uses the password "quanta-demo":');
+      for (const p of people) signIns.push(`  ${p.role.padEnd(22)} ${p.email}`);
     }
   }
 
@@ -33,7 +41,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await server.listen({ port: config.port, host: config.host });
-  console.log(`Quanta is serving on http://localhost:${config.port} (${app.database.kind}, data in ${config.dataDir})`);
+  const database = app.database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  const mail = config.smtpUrl
+    ? 'Mail goes out through SMTP_URL.'
+    : `No SMTP_URL: every mail, sign-in codes too, is written as an .eml file to ${join(config.dataDir, 'mail')}`;
+  const block = [
+    '',
+    `Quanta is serving on http://localhost:${config.port}`,
+    `Database: ${database}`,
+    mail,
+    ...(signIns.length > 0 ? ['', ...signIns] : []),
+    '',
+  ];
+  console.log(block.join('\n'));
 }
 
 main().catch((error) => {

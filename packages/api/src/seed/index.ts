@@ -49,6 +49,18 @@ const families = [
   ['parentJones', 'studentBen'],
 ] as const;
 
+/** Who a demo person is, as the start-up sign-in block and the README name them. */
+function demoRole(key: (typeof demoPeople)[number]['key']): string {
+  const person = demoPeople.find((p) => p.key === key);
+  if (!person) return '';
+  if ('isAdmin' in person) return 'Admin (also a teacher)';
+  const child = families.find(([parent]) => parent === key)?.[1];
+  if (child) return `Parent of ${demoPeople.find((p) => p.key === child)?.name.split(' ')[0]}`;
+  if (person.role === 'Student')
+    return families.some(([, s]) => s === key) ? 'Student with a parent' : 'Student, no parent';
+  return person.role;
+}
+
 /** Creates the first admin when the database has no user yet. Returns whether it did. */
 export async function seedAdmin(deps: Deps, email: string, password: string): Promise<boolean> {
   const [row] = await deps.db.select({ n: count() }).from(users);
@@ -106,6 +118,6 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedHomework(tx, ids, questionIds, deps.now());
     // After the homework and the registrations: homework in the students' classes with their work.
     await seedExercises(tx, ids, deps.now());
-    return demoPeople.map((p) => ({ email: p.email, role: 'isAdmin' in p ? 'Admin' : p.role }));
+    return demoPeople.map((p) => ({ email: p.email, role: demoRole(p.key) }));
   });
 }
