@@ -43,7 +43,7 @@ export function ClassHomeworkRow({ classId, entry, onPublish, onRemove }: ClassH
             size="xs"
             leftSection={<IconSend size={14} />}
             onClick={onPublish}
-            aria-label={`${t('classHomework.publish')}: ${name}`}
+            aria-label={`${t('classHomework.publish')}${t('app.colon')}${name}`}
           >
             {t('classHomework.publish')}
           </Button>
@@ -53,7 +53,7 @@ export function ClassHomeworkRow({ classId, entry, onPublish, onRemove }: ClassH
             size="xs"
             variant="light"
             leftSection={<IconChecklist size={14} />}
-            aria-label={`${t('classHomework.correct')}: ${name}`}
+            aria-label={`${t('classHomework.correct')}${t('app.colon')}${name}`}
           >
             {t('classHomework.correct')}
           </Button>
@@ -63,7 +63,7 @@ export function ClassHomeworkRow({ classId, entry, onPublish, onRemove }: ClassH
             color="red"
             leftSection={<IconTrash size={14} />}
             onClick={onRemove}
-            aria-label={`${t('classHomework.remove')}: ${name}`}
+            aria-label={`${t('classHomework.remove')}${t('app.colon')}${name}`}
           >
             {t('classHomework.remove')}
           </Button>

@@ -117,7 +117,7 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
                             variant={isAdded ? 'default' : 'filled'}
                             leftSection={isAdded ? undefined : <IconPlus size={14} />}
                             disabled={isAdded || add.isPending}
-                            aria-label={`${isAdded ? t('classHomework.added') : t('classHomework.add')}: ${name}`}
+                            aria-label={`${isAdded ? t('classHomework.added') : t('classHomework.add')}${t('app.colon')}${name}`}
                             onClick={() => void addOne(hw)}
                           >
                             {isAdded ? t('classHomework.added') : t('classHomework.add')}

@@ -195,7 +195,7 @@ function StudentStatus({ entry, onUnpublish }: { entry: RosterEntry; onUnpublish
         size="compact-xs"
         variant="subtle"
         color="red"
-        aria-label={`${t('classHomework.unpublish')}: ${entry.student.name}`}
+        aria-label={`${t('classHomework.unpublish')}${t('app.colon')}${entry.student.name}`}
         onClick={() => onUnpublish(exerciseId)}
       >
         {t('classHomework.unpublish')}

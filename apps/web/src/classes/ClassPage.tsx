@@ -91,14 +91,18 @@ function ClassDetails({ view }: { view: ClassView }) {
               <Group gap={6}>
                 <IconCalendar size={16} />
                 <Text size="sm">
-                  {t('classes.fields.startDate')}: {view.startDate || t('classes.page.noDate')}
+                  {t('classes.fields.startDate')}
+                  {t('app.colon')}
+                  {view.startDate || t('classes.page.noDate')}
                 </Text>
               </Group>
               {view.user.name && (
                 <Group gap={6}>
                   <IconUser size={16} />
                   <Text size="sm">
-                    {t('classes.fields.teacher')}: {view.user.name}
+                    {t('classes.fields.teacher')}
+                    {t('app.colon')}
+                    {view.user.name}
                   </Text>
                 </Group>
               )}

@@ -60,7 +60,8 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
         {q.correctAnswer && (
           <Text size="sm">
             <Text span fw={600}>
-              {t('exercises.review.correctAnswer')}:{' '}
+              {t('exercises.review.correctAnswer')}
+              {t('app.colon')}
             </Text>
             {q.correctAnswer}
           </Text>

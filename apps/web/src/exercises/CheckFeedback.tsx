@@ -40,7 +40,8 @@ export function SolutionPanel({ correctAnswer, description }: { correctAnswer: s
       {correctAnswer && (
         <Text size="sm">
           <Text span fw={600}>
-            {t('exercises.review.correctAnswer')}:{' '}
+            {t('exercises.review.correctAnswer')}
+            {t('app.colon')}
           </Text>
           {correctAnswer}
         </Text>

@@ -38,7 +38,9 @@ export function Classroom() {
           </>
         )}
         <Title order={3} size="h4">
-          {t('exercises.classroom.demo')}: {t('exercises.sim.title')}
+          {t('exercises.classroom.demo')}
+          {t('app.colon')}
+          {t('exercises.sim.title')}
         </Title>
         <Paper withBorder radius="md" p="md">
           <ProjectileDemo />

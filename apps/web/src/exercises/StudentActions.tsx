@@ -69,7 +69,7 @@ export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
           disabled={e.answered === 0}
           loading={undo.isPending}
           onClick={confirmUndo}
-          aria-label={`${t('exercises.myHomework.undo')}: ${name}`}
+          aria-label={`${t('exercises.myHomework.undo')}${t('app.colon')}${name}`}
         >
           {t('exercises.myHomework.undo')}
         </Button>

@@ -17,6 +17,6 @@ export function correctionMail(studentName: string, homeworkName: string) {
     title: '作业批改完成',
     content:
       `<p>${escapeHtml(studentName)}同学：</p>` +
-      `<p>你的作业《${escapeHtml(homeworkName)}》已批改完成，请登录 Quanta 查看批改结果和老师的评语。</p>`,
+      `<p>您的作业《${escapeHtml(homeworkName)}》已批改完成，请登录 Quanta 查看批改结果和老师的评语。</p>`,
   };
 }

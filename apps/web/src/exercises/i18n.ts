@@ -165,9 +165,9 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
   accuracyOf: '{name} 的正确率',
   myHomework: {
     title: '我的作业',
-    empty: '本课程还没有发布给你的作业。',
+    empty: '本课程还没有发布给您的作业。',
     undo: '重做',
-    undoText: '将清除你在“{name}”中尚未检查的答案，以便重新开始。',
+    undoText: '将清除您在“{name}”中尚未检查的答案，以便重新开始。',
     renew: '续费',
     myClasses: '返回我的课程',
     classroom: '课堂',
@@ -197,9 +197,9 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
     questionNumber: '第 {n} 题',
     questionNumberAnswered: '第 {n} 题（已作答）',
     questionOf: '第 {n} 题，共 {count} 题',
-    yourAnswer: '你的答案',
+    yourAnswer: '您的答案',
     yourWorking: '解题过程（可选）',
-    workingPlaceholder: '写下你的解题过程',
+    workingPlaceholder: '写下您的解题过程',
     chooseOne: '请选择一个答案。',
     chooseAll: '请选择所有正确答案。',
     locked: '此答案已检查，只能修改解题过程。',
@@ -207,7 +207,7 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
   },
   review: {
     studentAnswer: '学生答案',
-    yourAnswer: '你的答案',
+    yourAnswer: '您的答案',
     notAnswered: '未作答',
     working: '解题过程',
     correctAnswer: '正确答案',
@@ -259,7 +259,7 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
   parent: {
     title: '{name} 的练习',
     fallbackTitle: '孩子的练习',
-    empty: '本课程还没有发布给你孩子的作业。',
+    empty: '本课程还没有发布给您孩子的作业。',
     back: '返回我的孩子',
   },
   classroom: {

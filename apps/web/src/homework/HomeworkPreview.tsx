@@ -30,7 +30,9 @@ export function HomeworkPreview({
           <Group gap="sm">
             {homework.dueDate && (
               <Text size="sm">
-                {t('homework.dueDate')}: {formatDue(homework.dueDate)}
+                {t('homework.dueDate')}
+                {t('app.colon')}
+                {formatDue(homework.dueDate)}
               </Text>
             )}
             {homework.isExam && (

@@ -5,6 +5,7 @@ import { DifficultyStars } from '../questions/DifficultyStars';
 import type { Question } from '../questions/types';
 import { allSelected } from './order';
 import { QuestionPeek } from './QuestionPeek';
+import { categoryLabel } from '../classes/labels';
 
 interface QuestionRowsProps {
   label: string;
@@ -98,7 +99,7 @@ export function QuestionRows({
                     </Badge>
                     <DifficultyStars value={q.difficuty} size={11} />
                     <Text size="xs" c="dimmed">
-                      {q.category}
+                      {categoryLabel(t, q.category)}
                     </Text>
                   </Group>
                 </Table.Td>

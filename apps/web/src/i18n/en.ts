@@ -14,6 +14,8 @@ export const en = {
   app: {
     name: 'Quanta',
     copyright: '© 2026 Quanta',
+    /** Between a label and its value: `Correct answer: A`, `正确答案：A`. */
+    colon: ': ',
   },
   nav: {
     home: 'Home',

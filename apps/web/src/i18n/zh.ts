@@ -16,6 +16,8 @@ export const zh: Translation = {
   app: {
     name: 'Quanta',
     copyright: '© 2026 Quanta',
+    /** Between a label and its value: `Correct answer: A`, `正确答案：A`. */
+    colon: '：',
   },
   nav: {
     home: '首页',
@@ -126,7 +128,7 @@ export const zh: Translation = {
     title: '个人资料',
     roleNote: '如需修改请联系管理员',
     emailNote: '如需修改请联系管理员',
-    dependentNote: '多个邮箱请用 ; 分隔',
+    dependentNote: '多个邮箱请用英文分号“;”分隔',
     currentPassword: '当前密码',
     newPassword: '新密码',
     confirmNewPassword: '确认新密码',
@@ -211,7 +213,7 @@ export const zh: Translation = {
     internalError: '出错了，请稍后再试',
     interestSuccess: '已登记意向',
     paymentMailSent: '我们已给老师发送邮件，请耐心等待',
-    statusRegistered: '已注册',
+    statusRegistered: '已入班',
     statusPendingPayment: '等待确认付款',
     statusInterested: '有意向',
     classNotFound: '课程不存在',
@@ -221,8 +223,8 @@ export const zh: Translation = {
     interestNotFound: '报名申请不存在',
     interestRequired: '请先登记对该课程的意向',
     paymentPending: '付款正在等待老师确认',
-    nothingToConfirm: '该学生已注册，没有需要确认的新申请',
-    registeredInterestNotDeletable: '已注册学生的申请不能删除，请改为将该学生移出课程',
+    nothingToConfirm: '该学生已入班，没有需要确认的新申请',
+    registeredInterestNotDeletable: '已入班学生的申请不能删除，请改为将该学生移出课程',
     alreadyInClass: '该学生已在课程中',
     studentNotInClass: '该学生不在课程中',
     classNotSubmitted: '该课程尚未提交审核',

@@ -85,7 +85,8 @@ export function QuestionCard({ question: q, index, showAnswer = false, actions }
             <Divider />
             <Text size="sm">
               <Text span fw={600}>
-                {t('questions.correctAnswer')}:{' '}
+                {t('questions.correctAnswer')}
+                {t('app.colon')}
               </Text>
               {q.correctAnswer || '—'}
             </Text>

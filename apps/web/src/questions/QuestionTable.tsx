@@ -10,6 +10,7 @@ import { CopyButton, DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
+import { categoryLabel } from '../classes/labels';
 
 interface QuestionTableProps {
   questions: Question[];
@@ -57,7 +58,7 @@ export function QuestionTable({ questions, onError }: QuestionTableProps) {
           <Table.Td>
             <Code fz="xs">{q._id}</Code>
           </Table.Td>
-          <Table.Td>{q.category}</Table.Td>
+          <Table.Td>{categoryLabel(t, q.category)}</Table.Td>
           <Table.Td>
             <DifficultyStars value={q.difficuty} />
           </Table.Td>

@@ -77,7 +77,7 @@ export const questionsZh: Strings<typeof questionsEn> = {
   empty: '没有找到题目，请更换语言或重新搜索',
   name: '名称',
   id: 'ID',
-  category: '科目',
+  category: '类别',
   difficulty: '难度',
   difficultyOf: '难度 {value}/{max}',
   actions: '操作',

@@ -136,7 +136,7 @@ export function DrawingBoard({
             w={150}
             disabled={tool === 'eraser'}
           />
-          <Input.Wrapper label={`${t('richtext.drawing.brushSize')}: ${brush}`} w={180}>
+          <Input.Wrapper label={`${t('richtext.drawing.brushSize')}${t('app.colon')}${brush}`} w={180}>
             <Slider
               min={BRUSH_MIN}
               max={BRUSH_MAX}
