@@ -67,7 +67,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await shows(page.getByText('Password reset, please sign in').first());
     await signIn(page, user.email, 'a-new-password');
-    expect(new URL(page.url()).pathname).toBe('/profile');
+    // A student lands on My Classes, where their work is.
+    await page.waitForURL(/\/myclasses/);
   });
 
   it('keeps the Chinese interface across a reload', async () => {

@@ -104,3 +104,19 @@ export async function tick(locator: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every visible match of `covering` (toasts, say) leaves each of `parts` uncovered. */
+export async function clearOf(covering: Locator, parts: Locator[]): Promise<void> {
+  for (const part of parts) {
+    const box = await part.boundingBox();
+    expect(box).not.toBeNull();
+    for (const cover of await covering.all()) {
+      const over = await cover.boundingBox();
+      if (over && box) expect(overlaps(over, box), 'a notification covers part of a dialog').toBe(false);
+    }
+  }
+}

@@ -46,7 +46,8 @@ describe('classes in the browser', () => {
     await signIn(adminPage, admin.email, PASSWORD);
     await adminPage.goto('/admin/auditClass');
     const auditRow = adminPage.getByRole('row', { name: /Forces and Motion/ });
-    await auditRow.getByRole('switch', { name: 'Published' }).click({ force: true });
+    // The switch's label says where the class stands: waiting, then published.
+    await auditRow.getByRole('switch', { name: 'Waiting for audit' }).click({ force: true });
     await shows(adminPage.getByText('Published').first());
     await expect.poll(() => auditRow.getByRole('switch', { name: 'Published' }).isChecked()).toBe(true);
     await auditRow.getByRole('button', { name: 'Set Order Index' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addToClass, buildClassWithHomework, buildEnrolledStudent } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { PASSWORD } from '../support/harness';
-import { gone, newPage, shows, signIn, tick, useBrowserTest } from './browser';
+import { clearOf, gone, newPage, shows, signIn, tick, useBrowserTest } from './browser';
 
 describe('homework, exams and correction in the browser', () => {
   const env = useBrowserTest();
@@ -48,14 +48,21 @@ describe('homework, exams and correction in the browser', () => {
     await tick(amyPage.getByRole('radio', { name: /^B\./ }));
     await amyPage.getByRole('button', { name: 'Check Solution' }).click();
     await shows(amyPage.getByText('Congrats!'));
-    expect(await amyPage.getByRole('radio', { name: /^A\./ }).isDisabled()).toBe(true);
+    // Checked: the choices are read-only, the correct one marked with a tick and its word, not colour alone.
+    await gone(amyPage.getByRole('radio'));
+    await shows(amyPage.getByText('correct', { exact: true }));
     await amyPage.getByRole('button', { name: 'Next' }).click();
     await tick(amyPage.getByRole('checkbox', { name: /^A\./ }));
     await amyPage.getByRole('button', { name: 'Check Solution' }).click();
     await shows(amyPage.getByText('Oops, the answer you submit is incorrect'));
+    await shows(amyPage.getByText('chosen', { exact: true }));
     await amyPage.getByRole('button', { name: 'Next' }).click();
     await amyPage.getByRole('textbox', { name: 'Your answer' }).fill('about ten');
     await amyPage.getByRole('button', { name: 'Submit All Solutions' }).click();
+    // Submitting is final: a dialog asks first.
+    const submitting = amyPage.getByRole('dialog', { name: 'Are you sure' });
+    await shows(submitting.getByText('Once submitted, your answers can no longer be changed.'));
+    await submitting.getByRole('button', { name: 'Submit All Solutions' }).click();
     await amyPage.waitForURL(new RegExp(`/myHomework/${cw.klass.id}`));
 
     // Ben sits the exam; the server's clock runs out and the exam ends itself.
@@ -103,10 +110,18 @@ describe('homework, exams and correction in the browser', () => {
     await third.getByRole('button', { name: 'SUBMIT COMMENTS' }).click();
     await third.getByRole('button', { name: 'Wrong' }).click();
     await teacher.getByRole('button', { name: 'FINISH' }).click();
+    const finishing = teacher.getByRole('dialog', { name: 'Are you sure' });
+    await shows(finishing.getByText(`Finish the correction of ${amy.student.name}?`));
+    await finishing.getByRole('button', { name: 'FINISH' }).click();
     await shows(teacher.getByRole('button', { name: 'DONE' }));
     await teacher.getByRole('button', { name: 'SEND EMAIL' }).click();
     const mail = teacher.getByRole('dialog', { name: 'Send Email' });
     await shows(mail.getByText(amy.student.name));
+    // The 'Successfully saved' toast may still be up: it never covers the dialog's title or buttons.
+    await clearOf(teacher.locator('.mantine-Notification-root'), [
+      mail.getByRole('heading', { name: 'Send Email' }),
+      mail.getByRole('button', { name: 'Send' }),
+    ]);
     await mail.getByRole('button', { name: 'Send' }).click();
     await shows(teacher.getByText('Email sent successfully'));
     await expect.poll(() => t.smtp.received.some((m) => m.to.includes(amy.student.email))).toBe(true);

@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
-import { safeRedirect } from '../session/navigation';
+import { homeFor, safeRedirect } from '../session/navigation';
 import { setUserInfo, setVerifyPending } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -27,7 +27,7 @@ export function Login() {
       const info = await signIn.mutateAsync({ email, password });
       setUserInfo(info);
       setVerifyPending(!info.isVerified);
-      await navigate({ href: info.isVerified ? safeRedirect(redirect, '/profile') : '/verify' });
+      await navigate({ href: info.isVerified ? safeRedirect(redirect, homeFor(info)) : '/verify' });
     } catch (err) {
       setError(errorText(err));
     }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
+import { homeFor } from '../session/navigation';
 import { getUserInfo, setUserInfo, setVerifyPending } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';
@@ -50,7 +51,7 @@ export function Verify() {
       setUserInfo(info);
       setVerifyPending(false);
       notifySuccess(t('messages.emailVerified'));
-      await navigate({ href: '/myclasses' });
+      await navigate({ href: homeFor(info) });
     } catch (err) {
       setError(errorText(err));
     }

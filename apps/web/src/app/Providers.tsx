@@ -13,7 +13,8 @@ export function Providers() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-center" />
+          {/* At the bottom, one at a time: dialogs keep that room free (theme.ts). */}
+          <Notifications position="bottom-center" limit={1} />
           <ModalsProvider>
             <RouterProvider router={router} />
           </ModalsProvider>

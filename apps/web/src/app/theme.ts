@@ -1,4 +1,10 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Modal } from '@mantine/core';
+
+/**
+ * Room kept free at the bottom of the screen for a notification (they show there, one at a time), so a
+ * toast never covers a dialog's title or buttons.
+ */
+const toastRoom = '7.5rem';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,4 +12,12 @@ export const theme = createTheme({
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   headings: { fontWeight: '600' },
+  components: {
+    Modal: Modal.extend({
+      styles: {
+        inner: { paddingBottom: `calc(var(--modal-y-offset) + ${toastRoom})` },
+        content: { maxHeight: `calc(100dvh - var(--modal-y-offset) * 2 - ${toastRoom})` },
+      },
+    }),
+  },
 });

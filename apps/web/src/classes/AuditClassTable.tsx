@@ -84,7 +84,7 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.endDate}</Table.Td>
             <Table.Td>
               <Switch
-                label={t('classes.audit.published')}
+                label={c.isPublish === states.published ? t('classes.audit.published') : t('classes.audit.waiting')}
                 color="red"
                 checked={c.isPublish === states.published}
                 disabled={busy === c._id}

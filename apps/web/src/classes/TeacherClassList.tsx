@@ -2,26 +2,30 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../questions/LanguageSelect';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
-import { LanguageSelect, useLanguageFilter } from './LanguageSelect';
+import { useUiLang } from './LanguageSelect';
 import { TeacherClassTable } from './TeacherClassTable';
 
 const pageSize = 20;
 
-/** `/teach/classlist`: the teacher's own classes of one language, searched by name. */
+/** `/teach/classlist`: the teacher's own classes, in every language or one, searched by name. */
 export function TeacherClassList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useLanguageFilter();
+  const uiLang = useUiLang();
+  // Every language by default: a teacher sees all their classes, and narrows the list when they want.
+  const [language, setLanguage] = useState<string>('');
   const classes = trpc.teacher.getClassesByTeacher.useQuery(
-    { name, language, page, pageSize },
+    { name, language: language === 'en' || language === 'zh' ? language : undefined, page, pageSize },
     { placeholderData: keepPreviousData },
   );
   const create = trpc.teacher.createClassByTeacher.useMutation();
@@ -32,7 +36,9 @@ export function TeacherClassList() {
   const createClass = () =>
     run({
       action: async () => {
-        const created = await create.mutateAsync({ language });
+        const created = await create.mutateAsync({
+          language: language === 'en' || language === 'zh' ? language : uiLang,
+        });
         utils.public.getClassById.setData({ id: created._id }, created);
         await utils.teacher.getClassesByTeacher.invalidate();
         await navigate({ to: '/teach/class/$id/edit', params: { id: created._id } });
@@ -52,7 +58,7 @@ export function TeacherClassList() {
         onSearch={onSearch}
         total={classes.data && t('classes.list.total', { count: total })}
       >
-        <LanguageSelect value={language} onChange={withPageReset(setLanguage)} w={140} />
+        <LanguageSelect withAll value={language} onChange={withPageReset(setLanguage)} w={160} />
       </ListToolbar>
       <PagedResults query={classes} page={page} pages={pages} onPage={setPage}>
         {(data) => <TeacherClassTable classes={data.list} />}

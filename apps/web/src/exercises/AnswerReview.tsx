@@ -1,7 +1,7 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../richtext';
+import { MathText, RichHtml } from '../richtext';
 import { ChoiceReview } from './ChoiceReview';
 import { QuestionBody } from './QuestionBody';
 import { verdictOf } from './score';
@@ -39,10 +39,11 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
         <Divider />
         <Text size="sm">
           <Text span fw={600}>
-            {answerLabel}:{' '}
+            {answerLabel}
+            {t('app.colon')}
           </Text>
           {answered ? (
-            item.answer
+            <MathText text={item.answer} />
           ) : (
             <Text span c="dimmed">
               {t('exercises.review.notAnswered')}
@@ -63,7 +64,7 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
               {t('exercises.review.correctAnswer')}
               {t('app.colon')}
             </Text>
-            {q.correctAnswer}
+            <MathText text={q.correctAnswer} />
           </Text>
         )}
         {showSolution && q.description && (

@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../richtext';
+import { MathText, RichHtml } from '../richtext';
 
 /** What Check Solution answered for one question. */
 export interface Feedback {
@@ -43,7 +43,7 @@ export function SolutionPanel({ correctAnswer, description }: { correctAnswer: s
             {t('exercises.review.correctAnswer')}
             {t('app.colon')}
           </Text>
-          {correctAnswer}
+          <MathText text={correctAnswer} />
         </Text>
       )}
       {description && (

@@ -1,4 +1,5 @@
-import { Box, Group, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { lettersOf, selectedLetters } from './answers';
@@ -7,7 +8,10 @@ import type { QuestionInfo } from './types';
 const textOf = (q: QuestionInfo, letter: string) =>
   ({ A: q.answerA, B: q.answerB, C: q.answerC, D: q.answerD, E: q.answerE })[letter] ?? '';
 
-/** A choice question's options read-only: the chosen letters filled, correct ones (when known) in green. */
+/**
+ * A choice question's options read-only: the chosen letters filled, correct ones (when known) in green with
+ * a tick and "Correct", a wrong choice in red with a cross: colour never says it alone.
+ */
 export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; answer: string }) {
   const { t } = useTranslation();
   const chosen = new Set(selectedLetters(answer));
@@ -38,6 +42,17 @@ export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; 
             <Box style={{ flex: 1, minWidth: 0 }} pt={2}>
               <RichHtml html={textOf(q, letter)} />
             </Box>
+            {(isCorrect || (isChosen && correct.size > 0)) && (
+              <Badge
+                aria-hidden
+                variant="light"
+                color={isCorrect ? 'teal' : 'red'}
+                leftSection={isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
+                style={{ flexShrink: 0 }}
+              >
+                {isCorrect ? t('exercises.review.correctChoice') : t('exercises.review.yourChoice')}
+              </Badge>
+            )}
           </Group>
         );
       })}

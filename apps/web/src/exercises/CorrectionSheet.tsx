@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { AnswerReview } from './AnswerReview';
 import { CorrectionControls } from './CorrectionControls';
@@ -70,7 +71,13 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
           leftSection={done ? <IconCheck size={18} /> : undefined}
           disabled={done}
           loading={finish.isPending}
-          onClick={() => void finishCorrection()}
+          onClick={() =>
+            confirmAction({
+              text: t('exercises.correction.finishConfirm', { name: e.student.name }),
+              confirmLabel: t('exercises.correction.finish'),
+              onConfirm: () => void finishCorrection(),
+            })
+          }
         >
           {done ? t('exercises.correction.doneButton') : t('exercises.correction.finish')}
         </Button>

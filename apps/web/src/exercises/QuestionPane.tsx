@@ -6,6 +6,7 @@ import { LazyRichTextEditor } from '../richtext';
 import { AnswerInput } from './AnswerInput';
 import type { Draft } from './answers';
 import { CheckFeedback, type Feedback, SolutionPanel } from './CheckFeedback';
+import { ChoiceReview } from './ChoiceReview';
 import { QuestionBody } from './QuestionBody';
 import type { ExerciseQuestion } from './types';
 
@@ -39,12 +40,20 @@ export function QuestionPane(p: QuestionPaneProps) {
     <Paper withBorder radius="md" p="md" component="section" aria-label={`${p.index}. ${item.question.name}`}>
       <Stack gap="md">
         <QuestionBody question={item.question} index={p.index} />
-        <AnswerInput
-          question={item.question}
-          value={p.draft.answer}
-          onChange={(answer) => p.onDraft({ answer })}
-          disabled={locked || p.frozen || p.busy}
-        />
+        {locked && item.question.isChoice !== '2' ? (
+          // Checked: the choices read-only, the student's and the correct one marked.
+          <ChoiceReview
+            question={{ ...item.question, correctAnswer: solution.correctAnswer }}
+            answer={p.draft.answer}
+          />
+        ) : (
+          <AnswerInput
+            question={item.question}
+            value={p.draft.answer}
+            onChange={(answer) => p.onDraft({ answer })}
+            disabled={locked || p.frozen || p.busy}
+          />
+        )}
         {locked && (
           <Alert color="gray" variant="light" icon={<IconLock size={16} />} p="xs">
             {t('exercises.runner.locked')}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { contentToSend, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
 import type { Feedback } from './CheckFeedback';
@@ -137,6 +138,21 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
       onExit();
     });
 
+  /** Submit All is final: ask first, and say how many questions still have no answer. */
+  const confirmSubmitAll = () => {
+    const unanswered = items.filter((q) => emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) !== null).length;
+    confirmAction({
+      text: [
+        t('exercises.runner.submitAllConfirm'),
+        unanswered > 0 ? t('exercises.runner.unansweredCount', { count: unanswered, total: items.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      confirmLabel: t('exercises.runner.submitAll'),
+      onConfirm: () => void submitAll(),
+    });
+  };
+
   // In an exam the answer on screen is also saved shortly after it changes, so time running out loses nothing.
   const current = drafts.get(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the draft's text, not on the helpers.
@@ -237,7 +253,7 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
               onNext={() => void go(index + 1, true)}
               onCheck={() => void checkSolution()}
               onSaveWorking={() => void saveWorking()}
-              onSubmitAll={() => void submitAll()}
+              onSubmitAll={confirmSubmitAll}
             />
           </Stack>
         </Grid.Col>

@@ -24,7 +24,7 @@ export function HomeworkList() {
   const navigate = useNavigate();
   const uiLanguage = useUiLanguage();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<string>(uiLanguage);
+  const [language, setLanguage] = useState<string>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const create = trpc.teacher.createHomeWork.useMutation();

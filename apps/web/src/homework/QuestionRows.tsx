@@ -1,11 +1,11 @@
 import { Badge, Checkbox, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../classes/labels';
 import { DifficultyStars } from '../questions/DifficultyStars';
 import type { Question } from '../questions/types';
 import { allSelected } from './order';
 import { QuestionPeek } from './QuestionPeek';
-import { categoryLabel } from '../classes/labels';
 
 interface QuestionRowsProps {
   label: string;

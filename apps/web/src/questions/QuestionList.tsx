@@ -24,7 +24,7 @@ export function QuestionList() {
   const navigate = useNavigate();
   const uiLanguage = useUiLanguage();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<string>(uiLanguage);
+  const [language, setLanguage] = useState<string>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const create = trpc.teacher.createQuestion.useMutation();
   const { run } = useMutationAction(setActionError);

@@ -1,6 +1,7 @@
 import { Code, Group, Table, Text } from '@mantine/core';
 import { IconListSearch, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../classes/labels';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
@@ -10,7 +11,6 @@ import { CopyButton, DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
-import { categoryLabel } from '../classes/labels';
 
 interface QuestionTableProps {
   questions: Question[];

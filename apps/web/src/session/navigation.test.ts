@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeRedirect } from './navigation';
+import { homeFor, loginHref, safeRedirect } from './navigation';
 
 describe('safeRedirect', () => {
   it('keeps paths inside the app', () => {
@@ -22,5 +22,14 @@ describe('loginHref', () => {
   it('does not loop back to the sign-in screens', () => {
     expect(loginHref('/login?redirect=%2Fprofile')).toBe('/login');
     expect(loginHref('/verify')).toBe('/login');
+  });
+});
+
+describe('homeFor', () => {
+  it('sends each role to where its work is', () => {
+    expect(homeFor({ role: 'Student' })).toBe('/myclasses');
+    expect(homeFor({ role: 'Parent' })).toBe('/parent/studentlist');
+    expect(homeFor({ role: 'Teacher' })).toBe('/teach/classlist');
+    expect(homeFor({ role: 'Teacher', isAdmin: true })).toBe('/admin/userlist');
   });
 });

@@ -25,3 +25,11 @@ export function loginHref(href = currentHref()) {
   if (['/login', '/register', '/verify', '/resetPassword', '/'].includes(path)) return '/login';
   return `/login?redirect=${encodeURIComponent(href)}`;
 }
+
+/** Where a user's work is, the screen after sign-in when no redirect is given. */
+export function homeFor(user: { role: string; isAdmin?: boolean }): string {
+  if (user.isAdmin) return '/admin/userlist';
+  if (user.role === 'Teacher') return '/teach/classlist';
+  if (user.role === 'Parent') return '/parent/studentlist';
+  return '/myclasses';
+}
