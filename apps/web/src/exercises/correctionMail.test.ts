@@ -6,7 +6,7 @@ describe('correctionMail', () => {
     expect(correctionMail('Amy Chen', 'Kinematics 1')).toEqual({
       title: '作业批改完成',
       content:
-        '<p>Amy Chen同学：</p><p>你的作业《Kinematics 1》已批改完成，请登录 Quanta 查看批改结果和老师的评语。</p>',
+        '<p>Amy Chen同学：</p><p>您的作业《Kinematics 1》已批改完成，请登录 Quanta 查看批改结果和老师的评语。</p>',
     });
   });
 
