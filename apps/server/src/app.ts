@@ -19,7 +19,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { toErrorBody } from './errors';
-import { loggerOptions, logRequests } from './logger';
+import { loggerOptions, logRequests, quietRequests } from './logger';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { createLocalFileStore } from './uploads/local-store';
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const server = Fastify({
     logger: options.logger === false ? false : loggerOptions(),
-    disableRequestLogging: true,
+    logController: quietRequests(),
     bodyLimit: limits.bodyBytes,
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',

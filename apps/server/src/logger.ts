@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * Log output: JSON lines for machines (production, CI, a log collector), one readable line per event on a
@@ -29,3 +29,6 @@ export function logRequests(server: FastifyInstance) {
     );
   });
 }
+
+/** Fastify's own per-request lines turned off; `logRequests` writes one line instead. */
+export const quietRequests = () => new LogController({ disableRequestLogging: true });

@@ -1,5 +1,5 @@
 import { seedDemo } from '@quanta/api';
-import { classStudents, exerciseAnswers, exercises, users } from '@quanta/db';
+import { classes, classStudents, exerciseAnswers, exercises, homework, questions, users } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/enrolment';
@@ -581,5 +581,40 @@ describe('the demo school’s homework', () => {
     expect(caras.list[0]).toMatchObject({ isValid: false });
     const refused = await t.rest('GET', `/user/getExerciseById?id=${caras.list[0]!._id}`, { token: cara });
     expect(refused.status).toBe(403);
+  });
+
+  it('tells one coherent story: homework fits its class, verdicts fit answers, classes with students have begun', async () => {
+    const db = t.app.deps.db;
+    const answered = await db
+      .select({
+        classCategory: classes.category,
+        classLanguage: classes.language,
+        homeworkLanguage: homework.language,
+        category: questions.category,
+        isChoice: questions.isChoice,
+        correctAnswer: questions.correctAnswer,
+        answer: exerciseAnswers.answer,
+        isCorrect: exerciseAnswers.isCorrect,
+        comments: exerciseAnswers.comments,
+      })
+      .from(exerciseAnswers)
+      .innerJoin(exercises, eq(exercises.id, exerciseAnswers.exerciseId))
+      .innerJoin(classes, eq(classes.id, exercises.classId))
+      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+      .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId));
+    expect(answered.length).toBeGreaterThan(20);
+    for (const a of answered) {
+      expect(a.homeworkLanguage).toBe(a.classLanguage);
+      expect(a.category).toBe(a.classCategory);
+    }
+    const corrected = answered.filter((a) => a.isCorrect !== null && a.isChoice !== 2);
+    expect(corrected.length).toBeGreaterThan(0);
+    for (const a of corrected) expect(a.isCorrect).toBe(a.answer === a.correctAnswer);
+    const today = NOW.toISOString().slice(0, 10);
+    const places = await db
+      .select({ startDate: classes.startDate })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId));
+    for (const p of places) expect(p.startDate <= today).toBe(true);
   });
 });

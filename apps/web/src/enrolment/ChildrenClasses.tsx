@@ -20,6 +20,7 @@ import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { StackedTable } from '../ui/StackedTable';
 import { EmptyState } from './EmptyState';
 import { StandingText } from './StandingText';
 import { formatDate } from './standing';
@@ -85,50 +86,46 @@ function ChildCard({ child }: { child: Child }) {
           </Anchor>
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('enrolment.children.className')}</Table.Th>
-                <Table.Th>{t('enrolment.children.expiry')}</Table.Th>
-                <Table.Th>{t('enrolment.children.status')}</Table.Th>
-                <Table.Th>{t('enrolment.children.actions')}</Table.Th>
+        <StackedTable
+          withBorder={false}
+          headers={[
+            t('enrolment.children.className'),
+            t('enrolment.children.expiry'),
+            t('enrolment.children.status'),
+            t('enrolment.children.actions'),
+          ]}
+        >
+          {child.classes.map((entry) => {
+            const classId = entry.classInfo.classID._id;
+            return (
+              <Table.Tr key={classId}>
+                <Table.Td>
+                  <Anchor component={AppLink} href={`/parent/student/exercise/${child._id}/${classId}`} fw={500}>
+                    {entry.classInfo.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    {formatDate(entry.expirationDate)}
+                    {entry.inClass && !entry.isValid && (
+                      <Badge color="red" variant="light" size="sm" tt="none">
+                        {t('enrolment.children.expired')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <StandingText entry={entry} withExpiry={false} />
+                </Table.Td>
+                <Table.Td>
+                  <Button component={AppLink} href={`/classRegister/${classId}`} size="xs" variant="light">
+                    {t('enrolment.children.registration')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {child.classes.map((entry) => {
-                const classId = entry.classInfo.classID._id;
-                return (
-                  <Table.Tr key={classId}>
-                    <Table.Td>
-                      <Anchor component={AppLink} href={`/parent/student/exercise/${child._id}/${classId}`} fw={500}>
-                        {entry.classInfo.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        {formatDate(entry.expirationDate)}
-                        {entry.inClass && !entry.isValid && (
-                          <Badge color="red" variant="light" size="sm" tt="none">
-                            {t('enrolment.children.expired')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <StandingText entry={entry} withExpiry={false} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button component={AppLink} href={`/classRegister/${classId}`} size="xs" variant="light">
-                        {t('enrolment.children.registration')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </StackedTable>
       )}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconRefresh, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
@@ -7,6 +7,7 @@ import { useRefreshUserInfo } from '../session/useRefreshUserInfo';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { StackedTable } from '../ui/StackedTable';
 import { EmptyState } from './EmptyState';
 import { formatDate } from './standing';
 
@@ -75,63 +76,52 @@ function StudentClasses() {
       />
     );
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('enrolment.myClasses.name')}</Table.Th>
-              <Table.Th>{t('enrolment.myClasses.expiredTime')}</Table.Th>
-              <Table.Th>{t('enrolment.myClasses.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {classes.data.list.map((entry) => {
-              const id = entry.classInfo.classID._id;
-              return (
-                <Table.Tr key={id}>
-                  <Table.Td>
-                    <Text fw={500}>{entry.classInfo.name}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {formatDate(entry.expirationDate)}
-                      {!entry.isValid && (
-                        <Badge color="red" variant="light" size="sm" tt="none">
-                          {t('enrolment.myClasses.expired')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.isValid ? (
-                      <Button
-                        component={AppLink}
-                        href={`/myHomework/${id}`}
-                        size="xs"
-                        leftSection={<IconPlayerPlay size={14} />}
-                      >
-                        {t('enrolment.myClasses.startLearning')}
-                      </Button>
-                    ) : (
-                      <Button
-                        component={AppLink}
-                        href={`/classRegister/${id}`}
-                        size="xs"
-                        variant="light"
-                        color="orange"
-                        leftSection={<IconRefresh size={14} />}
-                      >
-                        {t('enrolment.myClasses.renew')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <StackedTable
+      headers={[t('enrolment.myClasses.name'), t('enrolment.myClasses.expiredTime'), t('enrolment.myClasses.action')]}
+    >
+      {classes.data.list.map((entry) => {
+        const id = entry.classInfo.classID._id;
+        return (
+          <Table.Tr key={id}>
+            <Table.Td>
+              <Text fw={500}>{entry.classInfo.name}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6}>
+                {formatDate(entry.expirationDate)}
+                {!entry.isValid && (
+                  <Badge color="red" variant="light" size="sm" tt="none">
+                    {t('enrolment.myClasses.expired')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              {entry.isValid ? (
+                <Button
+                  component={AppLink}
+                  href={`/myHomework/${id}`}
+                  size="xs"
+                  leftSection={<IconPlayerPlay size={14} />}
+                >
+                  {t('enrolment.myClasses.startLearning')}
+                </Button>
+              ) : (
+                <Button
+                  component={AppLink}
+                  href={`/classRegister/${id}`}
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconRefresh size={14} />}
+                >
+                  {t('enrolment.myClasses.renew')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </StackedTable>
   );
 }

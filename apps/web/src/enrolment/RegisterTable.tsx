@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCash, IconCheck, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StackedTable } from '../ui/StackedTable';
 import { StandingText, type StudentStanding } from './StandingText';
 import { registerActions } from './standing';
 
@@ -17,68 +18,54 @@ interface RegisterTableProps {
 export function RegisterTable({ students, includeLibrary, busy, onRegister, onPay }: RegisterTableProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('common.name')}</Table.Th>
-              <Table.Th>{t('common.email')}</Table.Th>
-              <Table.Th>{t('enrolment.register.status')}</Table.Th>
-              <Table.Th>{t('enrolment.register.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.map((student) => {
-              const actions = registerActions(student, includeLibrary);
-              return (
-                <Table.Tr key={student._id}>
-                  <Table.Td>
-                    <Text fw={500}>{student.name}</Text>
-                  </Table.Td>
-                  <Table.Td>{student.email}</Table.Td>
-                  <Table.Td>
-                    <StandingText entry={student} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {actions.enrolled && (
-                        <Button size="xs" variant="light" color="green" disabled leftSection={<IconCheck size={14} />}>
-                          {t('enrolment.register.enrolled')}
-                        </Button>
-                      )}
-                      {actions.register && (
-                        <Button
-                          size="xs"
-                          variant={actions.register === 'register' ? 'filled' : 'light'}
-                          leftSection={
-                            actions.register === 'renew' ? <IconRefresh size={14} /> : <IconUserPlus size={14} />
-                          }
-                          loading={busy.register === student._id}
-                          onClick={() => onRegister(student)}
-                        >
-                          {t(`enrolment.register.${actions.register}`)}
-                        </Button>
-                      )}
-                      {actions.pay && (
-                        <Button
-                          size="xs"
-                          color="teal"
-                          leftSection={<IconCash size={14} />}
-                          loading={busy.pay === student._id}
-                          onClick={() => onPay(student)}
-                        >
-                          {t('enrolment.register.pay')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <StackedTable
+      headers={[t('common.name'), t('common.email'), t('enrolment.register.status'), t('enrolment.register.actions')]}
+    >
+      {students.map((student) => {
+        const actions = registerActions(student, includeLibrary);
+        return (
+          <Table.Tr key={student._id}>
+            <Table.Td>
+              <Text fw={500}>{student.name}</Text>
+            </Table.Td>
+            <Table.Td>{student.email}</Table.Td>
+            <Table.Td>
+              <StandingText entry={student} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6}>
+                {actions.enrolled && (
+                  <Button size="xs" variant="light" color="green" disabled leftSection={<IconCheck size={14} />}>
+                    {t('enrolment.register.enrolled')}
+                  </Button>
+                )}
+                {actions.register && (
+                  <Button
+                    size="xs"
+                    variant={actions.register === 'register' ? 'filled' : 'light'}
+                    leftSection={actions.register === 'renew' ? <IconRefresh size={14} /> : <IconUserPlus size={14} />}
+                    loading={busy.register === student._id}
+                    onClick={() => onRegister(student)}
+                  >
+                    {t(`enrolment.register.${actions.register}`)}
+                  </Button>
+                )}
+                {actions.pay && (
+                  <Button
+                    size="xs"
+                    color="teal"
+                    leftSection={<IconCash size={14} />}
+                    loading={busy.pay === student._id}
+                    onClick={() => onPay(student)}
+                  >
+                    {t('enrolment.register.pay')}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </StackedTable>
   );
 }

@@ -46,6 +46,7 @@ export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; 
               <Badge
                 aria-hidden
                 variant="light"
+                tt="none"
                 color={isCorrect ? 'teal' : 'red'}
                 leftSection={isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
                 style={{ flexShrink: 0 }}

@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedTable } from '../ui/StackedTable';
 import { AccuracyCell, DueCell, HomeworkName, ProgressCell } from './ScoreCells';
 import type { ExerciseSummary } from './types';
 
@@ -33,52 +34,42 @@ export function ExerciseTable<T extends ExerciseSummary>({
       </Paper>
     );
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={showClass ? 860 : 720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('exercises.homework')}</Table.Th>
-              {showClass && <Table.Th>{t('exercises.className')}</Table.Th>}
-              <Table.Th>{t('exercises.dueDate')}</Table.Th>
-              <Table.Th>{t('exercises.progress')}</Table.Th>
-              <Table.Th>{t('exercises.accuracy')}</Table.Th>
-              {actions && <Table.Th>{t('exercises.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {exercises.map((e) => (
-              <Table.Tr key={e._id}>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <HomeworkName
-                      name={e.homeworkId.name}
-                      isExam={e.homeworkId.isExam}
-                      minutes={e.homeworkId.examDuration}
-                    />
-                    {e.correctionStatus === '1' && (
-                      <Badge color="teal" variant="light" size="sm" tt="none" leftSection={<IconCheck size={12} />}>
-                        {t('exercises.corrected')}
-                      </Badge>
-                    )}
-                  </Stack>
-                </Table.Td>
-                {showClass && <Table.Td>{e.class.name}</Table.Td>}
-                <Table.Td>
-                  <DueCell dueDate={e.homeworkId.dueDate} overdue={e.overdue} />
-                </Table.Td>
-                <Table.Td>
-                  <ProgressCell score={e} name={e.homeworkId.name} />
-                </Table.Td>
-                <Table.Td>
-                  <AccuracyCell score={e} name={e.homeworkId.name} />
-                </Table.Td>
-                {actions && <Table.Td>{actions(e)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <StackedTable
+      aria-label={label}
+      headers={[
+        t('exercises.homework'),
+        ...(showClass ? [t('exercises.className')] : []),
+        t('exercises.dueDate'),
+        t('exercises.progress'),
+        t('exercises.accuracy'),
+        ...(actions ? [t('exercises.actions')] : []),
+      ]}
+    >
+      {exercises.map((e) => (
+        <Table.Tr key={e._id}>
+          <Table.Td>
+            <Stack gap={4} align="flex-start">
+              <HomeworkName name={e.homeworkId.name} isExam={e.homeworkId.isExam} minutes={e.homeworkId.examDuration} />
+              {e.correctionStatus === '1' && (
+                <Badge color="teal" variant="light" size="sm" tt="none" leftSection={<IconCheck size={12} />}>
+                  {t('exercises.corrected')}
+                </Badge>
+              )}
+            </Stack>
+          </Table.Td>
+          {showClass && <Table.Td>{e.class.name}</Table.Td>}
+          <Table.Td>
+            <DueCell dueDate={e.homeworkId.dueDate} overdue={e.overdue} />
+          </Table.Td>
+          <Table.Td>
+            <ProgressCell score={e} name={e.homeworkId.name} />
+          </Table.Td>
+          <Table.Td>
+            <AccuracyCell score={e} name={e.homeworkId.name} />
+          </Table.Td>
+          {actions && <Table.Td>{actions(e)}</Table.Td>}
+        </Table.Tr>
+      ))}
+    </StackedTable>
   );
 }

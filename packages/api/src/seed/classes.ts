@@ -38,9 +38,9 @@ interface DemoClass {
 }
 
 const payEn = (price: number) =>
-  `<p>Tuition is <strong>USD ${price}</strong> for the whole term. Pay by bank transfer to Quanta Tutoring (account 0123-456789, reference: your child's name), then press <em>MAKE PAYMENT</em>; the teacher confirms within two school days.</p>`;
+  `<p>Tuition is <strong>USD ${price}</strong> for the whole term. Pay by bank transfer to Quanta Tutoring (account 0123-456789, reference: your child's name), then press <em>MAKE PAYMENT</em> (我已付款 on the Chinese screen); the teacher confirms within two school days.</p>`;
 const payZh = (price: number) =>
-  `<p>学费 <strong>¥${price}</strong>（整学期）。请转账至 Quanta 教育（账号 6222-0000-1234，备注学生姓名），然后点击“<em>我已付款</em>”，老师会在两个工作日内确认。</p>`;
+  `<p>学费 <strong>¥${price}</strong>（整学期）。请转账至 Quanta 教育（账号 6222-0000-1234，备注学生姓名），然后点击“<em>我已付款</em>”（英文界面为 MAKE PAYMENT），老师会在两个工作日内确认。</p>`;
 
 const demoClasses: DemoClass[] = [
   {
@@ -71,8 +71,9 @@ const demoClasses: DemoClass[] = [
     orderIndex: 2,
     price: 560,
     picture: 'atom.png',
-    startsIn: 30,
-    lasts: 90,
+    // Running for a month: Amy's year started with it, Cara's month has run out.
+    startsIn: -30,
+    lasts: 150,
     description: 'Special relativity, photons and the atom, for curious high-school students.',
     introduction:
       '<p>Why does $E = mc^2$ hold, and what does it mean for a photon with energy $E = hf$? We follow the ideas from Einstein to Bohr, with plenty of practice questions from the question library.</p>',
@@ -90,7 +91,8 @@ const demoClasses: DemoClass[] = [
     orderIndex: 1,
     price: 360,
     picture: 'pythagoras.png',
-    startsIn: 7,
+    // Running for three weeks: Ben's month has 20 days left.
+    startsIn: -21,
     lasts: 100,
     description: 'Congruence, similarity and proof writing, ending with \\(a^2 + b^2 = c^2\\).',
     introduction:

@@ -46,6 +46,12 @@ async function demoClass(db: DbOrTx, teacherIds: string[], includeLibrary: boole
   return made?.id as string;
 }
 
+/** A demo class by its name, when the classes seed made it. */
+async function classNamed(db: DbOrTx, name: string): Promise<string | undefined> {
+  const [found] = await db.select({ id: classes.id }).from(classes).where(eq(classes.name, name)).limit(1);
+  return found?.id;
+}
+
 /**
  * Registrations in every state: Amy registered (valid) in a class with the library, so she has
  * `sRegister`, and interested in another; Ben's payment waiting for confirmation and a valid place;
@@ -68,8 +74,12 @@ export async function seedEnrolment(db: DbOrTx, now: Date) {
   const teacherIds = [id('teacher.wang@quanta.test'), id('teacher.smith@quanta.test')].filter((x) => x !== undefined);
   const [amy, ben, cara] = ['amy', 'ben', 'cara'].map((n) => id(`student.${n}@quanta.test`));
   if (teacherIds.length === 0 || !amy || !ben || !cara) return;
-  const library = await demoClass(db, teacherIds, true, now);
-  const plain = await demoClass(db, teacherIds, false, now);
+  // Amy's physics class with the library and Ben's math class, both running; any class will do elsewhere.
+  const library =
+    (await classNamed(db, 'Modern Physics: Relativity and Quanta')) ?? (await demoClass(db, teacherIds, true, now));
+  const plain =
+    (await classNamed(db, 'Geometry: Proofs and the Pythagorean Theorem')) ??
+    (await demoClass(db, teacherIds, false, now));
   const daysFrom = (days: number) => new Date(now.getTime() + days * DAY_MS);
 
   const amyExpires = addMonths(daysFrom(-30), 12);

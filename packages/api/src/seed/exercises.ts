@@ -46,7 +46,7 @@ const states = {
     content: right ? '' : sanitiseRichText('<p>I mixed up the signs here.</p>'),
   }),
   corrected: (q: DemoQuestion, right: boolean, at: Date, comments: string): Partial<Answer> => ({
-    ...states.saved(q, !right, at),
+    ...states.saved(q, right, at),
     content: sanitiseRichText('<p>My working: $v = v_0 + at$</p>'),
     isCorrect: right,
     correctedAt: new Date(at.getTime() + DAY),
@@ -121,15 +121,32 @@ export async function seedExercises(db: DbOrTx, people: Map<string, string>, now
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .where(inArray(classStudents.studentId, [amy, ben, cara]));
 
-  /** The class's homework list: a practice set, an exam and another practice set of its teacher. */
+  /**
+   * The class's homework list: a practice set, an exam and another practice set of its teacher, each in
+   * the class's language with questions of the class's subject only.
+   */
   async function homeworkListOf(classId: string, teacherId: string) {
-    const own = await db
+    const [klass] = await db
+      .select({ category: classes.category, language: classes.language })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    const candidates = await db
       .select({ id: homework.id, isExam: homework.isExam, examDuration: homework.examDuration })
       .from(homework)
-      .where(eq(homework.teacherId, teacherId))
+      .where(and(eq(homework.teacherId, teacherId), eq(homework.language, klass?.language ?? 'en')))
       .orderBy(asc(homework.createdAt), asc(homework.name));
+    const own: typeof candidates = [];
+    for (const h of candidates) {
+      const subjects = await db
+        .selectDistinct({ category: questions.category })
+        .from(homeworkQuestions)
+        .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+        .where(eq(homeworkQuestions.homeworkId, h.id));
+      if (subjects.length > 0 && subjects.every((x) => x.category === klass?.category)) own.push(h);
+    }
     const practice = own.filter((h) => !h.isExam);
     const list = [practice[0], own.find((h) => h.isExam), practice[1]].filter((h) => h !== undefined);
+    if (list.length === 0) return { practice: undefined, exam: undefined, more: undefined };
     await db
       .insert(classHomework)
       .values(list.map((h, position) => ({ classId, homeworkId: h.id, position, createdAt: now })))
@@ -157,14 +174,8 @@ export async function seedExercises(db: DbOrTx, people: Map<string, string>, now
         [
           () => states.checked(q, true, ago(5 * DAY)),
           () => states.checked(q, false, ago(5 * DAY)),
-          () =>
-            states.corrected(
-              q,
-              true,
-              ago(4 * DAY),
-              '<p>Right idea; the units were missing, so watch them next time.</p>',
-            ),
-          () => states.corrected(q, false, ago(4 * DAY), '<p>注意方向：加速度与速度方向相反。</p>'),
+          () => states.corrected(q, true, ago(4 * DAY), '<p>Right: $I = V/R$, and you gave the unit. Well done.</p>'),
+          () => states.corrected(q, false, ago(4 * DAY), '<p>注意：先用 $I = V/R$ 算出电流，再核对单位（A）。</p>'),
         ][i]?.() ?? states.saved(q, i % 3 !== 0, ago(3 * DAY)),
     });
   }

@@ -75,6 +75,26 @@ const demoHomework: {
       'derivative5',
     ],
   },
+  {
+    teacher: 'teacherWang',
+    name: 'Physics check-up quiz',
+    description: '<p>15 minutes, on your own: photons, time dilation and mechanics.</p>',
+    language: 'en',
+    dueInDays: 9,
+    isExam: true,
+    examDuration: 15,
+    questions: ['photon', 'dilation', 'vectors', 'newton1', 'kinematics1'],
+  },
+  {
+    teacher: 'teacherSmith',
+    name: 'Geometry and algebra quiz',
+    description: '<p>20 minutes: slopes, circles, roots and a derivative.</p>',
+    language: 'en',
+    dueInDays: 8,
+    isExam: true,
+    examDuration: 20,
+    questions: ['slope', 'circleArea', 'quadratic1', 'derivative1', 'primes'],
+  },
 ];
 
 /** The demo teachers' homework sets, built from the demo questions by key. */
