@@ -615,6 +615,6 @@ describe('the demo school’s homework', () => {
       .select({ startDate: classes.startDate })
       .from(classStudents)
       .innerJoin(classes, eq(classes.id, classStudents.classId));
-    for (const p of places) expect(p.startDate <= today).toBe(true);
+    for (const p of places) expect((p.startDate ?? '') <= today).toBe(true);
   });
 });

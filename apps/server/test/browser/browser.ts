@@ -50,9 +50,16 @@ export function useBrowserTest(): { t: TestApp; browser: Browser } {
   return env;
 }
 
-/** A fresh browser context (its own local storage) on the test server. */
-export async function newPage(browser: Browser, t: TestApp): Promise<Page> {
-  const context = await browser.newContext({ baseURL: t.url, viewport: { width: 1280, height: 900 } });
+/** A phone's screen: 390 × 844 CSS pixels. */
+export const phone = { width: 390, height: 844 };
+
+/** A fresh browser context (its own local storage) on the test server, at a laptop's size unless told. */
+export async function newPage(
+  browser: Browser,
+  t: TestApp,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: t.url, viewport });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   // A failing test leaves a picture of each of its pages behind, to see what the user saw.
@@ -119,4 +126,23 @@ export async function clearOf(covering: Locator, parts: Locator[]): Promise<void
       if (over && box) expect(overlaps(over, box), 'a notification covers part of a dialog').toBe(false);
     }
   }
+}
+
+/** The page fits its width: nothing scrolls sideways. */
+export async function fitsWidth(page: Page): Promise<void> {
+  // Evaluated in the page, written as a string: the server's TypeScript has no DOM types.
+  const { scroll, width } = (await page.evaluate(
+    '({ scroll: document.documentElement.scrollWidth, width: window.innerWidth })',
+  )) as { scroll: number; width: number };
+  expect(scroll, `page ${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+/** The element shows whole, inside the screen's width (not cut off or scrolled out of sight). */
+export async function onScreen(page: Page, locator: Locator): Promise<void> {
+  await shows(locator);
+  const box = await locator.first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }

@@ -49,7 +49,7 @@ describe('homework, exams and correction in the browser', () => {
     await amyPage.getByRole('button', { name: 'Check Solution' }).click();
     await shows(amyPage.getByText('Congrats!'));
     // Checked: the choices are read-only, the correct one marked with a tick and its word, not colour alone.
-    await gone(amyPage.getByRole('radio'));
+    await gone(amyPage.getByRole('radio', { name: /^[A-E]\./ }));
     await shows(amyPage.getByText('correct', { exact: true }));
     await amyPage.getByRole('button', { name: 'Next' }).click();
     await tick(amyPage.getByRole('checkbox', { name: /^A\./ }));

@@ -6,6 +6,9 @@ import { PhoneInput } from '../ui/PhoneInput';
 import { SendCodeButton } from '../ui/SendCodeButton';
 import type { ParentFields } from './familyForm';
 
+/** Send code and Validate share one width, so the two rows line up. */
+const codeButtonWidth = '10rem';
+
 interface ParentSectionProps {
   parent: ParentFields;
   onChange: (field: keyof ParentFields, value: string) => void;
@@ -53,7 +56,7 @@ export function ParentSection(props: ParentSectionProps) {
           value={parent.email}
           onChange={(e) => onChange('email', e.currentTarget.value)}
         />
-        <SendCodeButton label={t('common.sendCode')} onSend={props.onSendCode} disabled={locked} />
+        <SendCodeButton label={t('common.sendCode')} onSend={props.onSendCode} disabled={locked} w={codeButtonWidth} />
       </Group>
       <Group align="flex-end" wrap="nowrap">
         <CodeInput
@@ -63,7 +66,13 @@ export function ParentSection(props: ParentSectionProps) {
           readOnly={locked}
           variant={locked ? 'filled' : 'default'}
         />
-        <Button variant="light" onClick={props.onValidate} loading={props.validating} disabled={locked}>
+        <Button
+          variant="light"
+          w={codeButtonWidth}
+          onClick={props.onValidate}
+          loading={props.validating}
+          disabled={locked}
+        >
           {t('register.validate')}
         </Button>
       </Group>

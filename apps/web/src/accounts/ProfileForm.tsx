@@ -94,6 +94,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserInfo; onSaved: 
             readOnly={emailLocked}
             variant={emailLocked ? 'filled' : 'default'}
             description={emailLocked ? t('profile.emailNote') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={form.email}
             onChange={(e) => set('email', e.currentTarget.value.toLowerCase())}
           />
@@ -103,16 +104,21 @@ export function ProfileForm({ profile, onSaved }: { profile: UserInfo; onSaved: 
             variant="filled"
             value={t(`roles.${profile.role}`)}
             description={t('profile.roleNote')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <TextInput
-            label={t('common.dependent')}
-            readOnly={profile.role !== 'Parent'}
-            variant={profile.role === 'Parent' ? 'default' : 'filled'}
-            description={profile.role === 'Parent' ? t('profile.dependentNote') : undefined}
-            placeholder={profile.role === 'Parent' ? 'a@example.com;b@example.com' : undefined}
-            value={form.dependent}
-            onChange={(e) => set('dependent', e.currentTarget.value)}
-          />
+          {/* Teachers have no dependents: the box would only ever be empty. */}
+          {profile.role !== 'Teacher' && (
+            <TextInput
+              label={t('common.dependent')}
+              readOnly={profile.role !== 'Parent'}
+              variant={profile.role === 'Parent' ? 'default' : 'filled'}
+              description={profile.role === 'Parent' ? t('profile.dependentNote') : undefined}
+              placeholder={profile.role === 'Parent' ? 'a@example.com;b@example.com' : undefined}
+              value={form.dependent}
+              onChange={(e) => set('dependent', e.currentTarget.value)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+          )}
         </SimpleGrid>
         <ProfileRoleFields role={profile.role} form={form} onChange={set} />
         <Divider label={t('common.password')} labelPosition="left" />

@@ -91,7 +91,9 @@ export function InterestTable({ classId }: { classId: string }) {
           {rows.map((row) => (
             <Table.Tr key={row._id}>
               <Table.Td>
-                <Text fw={500}>{row.student.name}</Text>
+                <Text fw={500} size="sm">
+                  {row.student.name}
+                </Text>
               </Table.Td>
               <Table.Td>{row.student.email}</Table.Td>
               <Table.Td>{t(`enrolment.duration.${durationKey(row.durationType)}`)}</Table.Td>

@@ -26,7 +26,9 @@ export function RegisterTable({ students, includeLibrary, busy, onRegister, onPa
         return (
           <Table.Tr key={student._id}>
             <Table.Td>
-              <Text fw={500}>{student.name}</Text>
+              <Text fw={500} size="sm">
+                {student.name}
+              </Text>
             </Table.Td>
             <Table.Td>{student.email}</Table.Td>
             <Table.Td>

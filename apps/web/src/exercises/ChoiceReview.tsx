@@ -42,18 +42,23 @@ export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; 
             <Box style={{ flex: 1, minWidth: 0 }} pt={2}>
               <RichHtml html={textOf(q, letter)} />
             </Box>
-            {(isCorrect || (isChosen && correct.size > 0)) && (
-              <Badge
-                aria-hidden
-                variant="light"
-                tt="none"
-                color={isCorrect ? 'teal' : 'red'}
-                leftSection={isCorrect ? <IconCheck size={12} /> : <IconX size={12} />}
-                style={{ flexShrink: 0 }}
-              >
-                {isCorrect ? t('exercises.review.correctChoice') : t('exercises.review.yourChoice')}
-              </Badge>
-            )}
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} aria-hidden>
+              {isChosen && (
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={correct.size === 0 ? 'blue' : isCorrect ? 'teal' : 'red'}
+                  leftSection={correct.size > 0 && !isCorrect ? <IconX size={12} /> : undefined}
+                >
+                  {t('exercises.review.yourChoice')}
+                </Badge>
+              )}
+              {isCorrect && (
+                <Badge variant="light" tt="none" color="teal" leftSection={<IconCheck size={12} />}>
+                  {t('exercises.review.correctChoice')}
+                </Badge>
+              )}
+            </Group>
           </Group>
         );
       })}

@@ -14,7 +14,8 @@ export function CategorySection({ category, classes }: { category: string; class
         {classes.length === 0 ? (
           <Text c="dimmed">{t('home.sectionEmpty')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          // Three across only when there are three: two classes share the row rather than leave a gap.
+          <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(3, Math.max(2, classes.length)) }} spacing="lg">
             {classes.map((item) => (
               <HomeClassCard key={item._id} item={item} />
             ))}

@@ -19,7 +19,7 @@ export function EditHomework() {
   const homework = trpc.user.getHWById.useQuery({ id }, { staleTime: Number.POSITIVE_INFINITY });
   const [previewing, preview] = useDisclosure(false);
   return (
-    <Box maw={1400} mx="auto" py="md">
+    <Box maw={1200} mx="auto" py="md">
       <AnchorLink to="/teach/hwlist" size="sm" display="inline-flex" mb="sm" style={{ alignItems: 'center', gap: 4 }}>
         <IconArrowLeft size={14} />
         {t('homework.backToList')}

@@ -22,7 +22,7 @@ export function BrowserLayout({ title, selected, onSelect, children }: BrowserLa
   const libraries = trpc.user.getLibrary.useQuery();
   const path = selected && libraries.data ? nodePath(libraries.data.list, selected) : null;
   return (
-    <Stack gap="md" maw={1400} mx="auto" py="md">
+    <Stack gap="md" maw={1200} mx="auto" py="md">
       <Title order={2}>{title}</Title>
       {libraries.error && <ErrorAlert message={errorText(libraries.error)} />}
       <Grid gutter="lg">

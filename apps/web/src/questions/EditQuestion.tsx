@@ -15,7 +15,7 @@ export function EditQuestion() {
   const { id } = useParams({ from: '/teach/question/$id/edit' });
   const question = trpc.teacher.getQuestionById.useQuery({ id }, { staleTime: Number.POSITIVE_INFINITY });
   return (
-    <Box maw={1400} mx="auto" py="md">
+    <Box maw={1200} mx="auto" py="md">
       <AnchorLink
         to="/teach/questionlist"
         size="sm"

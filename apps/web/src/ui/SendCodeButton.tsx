@@ -8,10 +8,12 @@ interface SendCodeButtonProps {
   /** Sends the code; resolves true when it went out, which starts the 60-second countdown. */
   onSend: () => Promise<boolean>;
   disabled?: boolean;
+  /** A fixed width, so the button lines up with its neighbours whatever its label says. */
+  w?: string;
 }
 
 /** A send-code button that stays disabled while sending and for 60 s after a successful send. */
-export function SendCodeButton({ label, onSend, disabled }: SendCodeButtonProps) {
+export function SendCodeButton({ label, onSend, disabled, w }: SendCodeButtonProps) {
   const { t } = useTranslation();
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -24,7 +26,7 @@ export function SendCodeButton({ label, onSend, disabled }: SendCodeButtonProps)
     }
   };
   return (
-    <Button variant="light" onClick={click} loading={sending} disabled={disabled || remaining > 0}>
+    <Button variant="light" w={w} onClick={click} loading={sending} disabled={disabled || remaining > 0}>
       {remaining > 0 ? `${label} ${t('common.countdown', { seconds: remaining })}` : label}
     </Button>
   );
