@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildClass } from '../support/factories/classes';
 import { tinyPng } from '../support/files';
 import { buildAdmin, buildStudent, buildTeacher, PASSWORD } from '../support/harness';
 import { gone, newPage, shows, signIn, useBrowserTest } from './browser';
@@ -101,5 +102,20 @@ describe('classes in the browser', () => {
     await page.getByText('中文').click();
     await shows(page.getByRole('article', { name: '光学入门' }));
     await gone(page.getByRole('article', { name: 'Optics for Beginners' }));
+  });
+
+  it('lists a teacher’s classes in every language by default, and narrows them by language on request', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    await buildClass(t, teacher, { name: 'Optics in English', language: 'en' });
+    await buildClass(t, teacher, { name: '光学（中文班）', language: 'zh' });
+    const page = await newPage(browser, t);
+    await signIn(page, teacher.email, PASSWORD);
+    await page.goto('/teach/classlist');
+    await shows(page.getByText('Optics in English'));
+    await shows(page.getByText('光学（中文班）'));
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+    await gone(page.getByText('Optics in English'));
+    await shows(page.getByText('光学（中文班）'));
   });
 });
