@@ -47,7 +47,7 @@ const states = {
   }),
   corrected: (q: DemoQuestion, right: boolean, at: Date, comments: string): Partial<Answer> => ({
     ...states.saved(q, right, at),
-    content: sanitiseRichText('<p>My working: $v = v_0 + at$</p>'),
+    content: sanitiseRichText('<p>My working: $I = V/R$</p>'),
     isCorrect: right,
     correctedAt: new Date(at.getTime() + DAY),
     comments: sanitiseRichText(comments),
