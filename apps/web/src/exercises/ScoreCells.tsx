@@ -69,12 +69,20 @@ export function HomeworkName({
 }) {
   const { t } = useTranslation();
   return (
-    <Group component="span" gap={6} wrap="nowrap" style={{ display: 'inline-flex' }}>
+    // The badge wraps under a long name rather than being cut.
+    <Group component="span" gap={6} style={{ display: 'inline-flex' }}>
       <Text span fw={size === 'sm' ? 500 : 700} size={size}>
         {name || t('exercises.untitled')}
       </Text>
       {isExam && (
-        <Badge component="span" color="grape" variant="light" size={size === 'sm' ? 'sm' : 'md'} tt="none">
+        <Badge
+          component="span"
+          color="grape"
+          variant="light"
+          size={size === 'sm' ? 'sm' : 'md'}
+          tt="none"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
           {t('exercises.examMinutes', { count: minutes })}
         </Badge>
       )}
