@@ -293,5 +293,12 @@ export const zh: Translation = {
     correctionMailTitleRequired: '请输入标题',
     correctionMailContentRequired: '请输入内容',
     correctionMailSent: '邮件发送成功',
+    tokenFailed: '未授权，令牌无效',
+    reviewSubmitted: '评价提交成功',
+    productAlreadyReviewed: '您已经评价过该商品',
+    productNotFound: '商品不存在',
+    productCreated: '商品已创建',
+    productUpdated: '商品已更新',
+    productDeleted: '商品已删除',
   },
 };
