@@ -7,6 +7,7 @@ import { homeworkZh } from '../homework/i18n';
 import { librariesZh } from '../libraries/i18n';
 import { questionsZh } from '../questions/i18n';
 import { richtextZh } from '../richtext/i18n';
+import { storeZh } from '../store/i18n';
 import type { en } from './en';
 import type { Strings } from './types';
 
@@ -33,6 +34,7 @@ export const zh: Translation = {
     library: '题库',
     myLibrary: '我的题库',
     email: '邮件',
+    products: '商品',
     myClasses: '我的课程',
     myHomeworks: '我的作业',
     myQuestions: '我的题目',
@@ -84,6 +86,7 @@ export const zh: Translation = {
   homework: homeworkZh,
   libraries: librariesZh,
   questions: questionsZh,
+  store: storeZh,
   login: {
     title: '登录',
     submit: '登录',
