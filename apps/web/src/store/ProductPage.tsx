@@ -34,7 +34,8 @@ export function ProductPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { id } = useParams({ from: '/product/$id' });
-  const product = trpc.store.getProductById.useQuery({ id });
+  // Stock and reviews change under a shopper: the page always asks the server afresh when it opens.
+  const product = trpc.store.getProductById.useQuery({ id }, { staleTime: 0 });
   return (
     <Stack gap="md" maw={1100} mx="auto" py="md">
       <AnchorLink to="/" size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
@@ -87,8 +88,8 @@ function ProductDetail({ product }: { product: Product }) {
             </Title>
             <RatingLine rating={product.rating} numReviews={product.numReviews} />
             <Divider />
-            <Text fw={600}>
-              {t('store.fields.price')}：{money(product.price, i18n.language)}
+            <Text fw={600} size="lg">
+              {money(product.price, i18n.language)}
             </Text>
             {(product.brand || product.category) && (
               <Text size="sm" c="dimmed">
