@@ -1,4 +1,4 @@
-import { createTokenService } from '@quanta/api';
+import { createTokenService, seedDemo } from '@quanta/api';
 import { productReviews, products, users } from '@quanta/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,5 +351,29 @@ describe('storefront: products, reviews and the product picture upload', () => {
     expect(await stored(id)).toBeUndefined();
     expect(await t.app.deps.db.$count(productReviews, eq(productReviews.productId, id))).toBe(0);
     expect((await t.rest('GET', `/products/${id}`)).status).toBe(404);
+  });
+});
+
+describe('storefront: the demo school', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sells a few products with pictures and reviews whose mean and count match', async () => {
+    await seedDemo(t.app.deps);
+    const list = await t.rest('GET', '/products');
+    expect(list.body.result.total).toBe(4);
+    const reviewed = list.body.result.list.filter((p: { numReviews: number }) => p.numReviews > 0);
+    expect(reviewed.length).toBeGreaterThanOrEqual(3);
+    for (const summary of list.body.result.list) {
+      const { result } = (await t.rest('GET', `/products/${summary._id}`)).body;
+      expect(result.reviews).toHaveLength(result.numReviews);
+      const sum = result.reviews.reduce((n: number, r: { rating: number }) => n + r.rating, 0);
+      expect(result.rating).toBeCloseTo(result.numReviews ? sum / result.numReviews : 0, 2);
+      expect(result.image).toMatch(/^\/uploads\/demo\/[a-z-]+\.png$/);
+      expect((await fetch(`${t.url}${result.image}`)).headers.get('content-type')).toBe('image/png');
+    }
   });
 });
