@@ -1,7 +1,6 @@
 import { adminRouter } from './routers/admin';
 import { loginRouter } from './routers/login/accounts';
 import { publicRouter } from './routers/public';
-import { storeRouter } from './routers/store';
 import { teacherRouter } from './routers/teacher';
 import { userRouter } from './routers/user';
 import { createCallerFactory, router } from './trpc';
@@ -13,8 +12,6 @@ export const appRouter = router({
   user: userRouter,
   admin: adminRouter,
   teacher: teacherRouter,
-  /** The legacy storefront, served at `/api/products…` and `/api/upload`. */
-  store: storeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -96,7 +96,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
       },
     });
     // Signed in, the page offers the review form; tRPC answers the same product.
-    const mine = await t.trpc(studentToken).store.getProductById.query({ id });
+    const mine = await t.trpc(studentToken).public.getProductById.query({ id });
     expect(mine).toMatchObject({ _id: id, name: 'Optics Bench', canReview: true });
   });
 
@@ -120,7 +120,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
     expect(second.body.result.list.map((p: { name: string }) => p.name)).toEqual(['Magnet set 02', 'Magnet set 01']);
     // LIKE wildcards are taken literally.
     expect((await t.rest('GET', '/products?keyword=%25')).body.result.total).toBe(0);
-    const all = await t.trpc().store.getProducts.query();
+    const all = await t.trpc().public.getProducts.query();
     expect(all.total).toBeGreaterThanOrEqual(13);
     for (const query of [
       'pageNumber=0',
@@ -151,7 +151,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
         expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
       }
     }
-    expect(await trpcStatus(t.trpc(studentToken).store.createProduct.mutate())).toBe(403);
+    expect(await trpcStatus(t.trpc(studentToken).admin.createProduct.mutate())).toBe(403);
     expect(await t.app.deps.db.$count(products)).toBe(before);
     expect((await stored(id))?.name).toBe('Guarded kit');
     // Reviews need a signed-in, verified user.
@@ -197,7 +197,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
       }
       expect((await upload(tinyPng, { token })).body).toMatchObject({ code: 401, msg: 'Not authorized, token failed' });
     }
-    expect(await trpcStatus(t.trpc('not-a-token').store.getProductById.query({ id }))).toBe(401);
+    expect(await trpcStatus(t.trpc('not-a-token').public.getProductById.query({ id }))).toBe(401);
     expect((await stored(id))?.numReviews).toBe(0);
   });
 
@@ -301,7 +301,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
     const read = await t.rest('GET', `/products/${id}`, { token: amy });
     expect(read.body.result).toMatchObject({ rating: 3.5, numReviews: 2, canReview: false });
     expect(read.body.result.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Meh', 'Great']);
-    expect(await trpcStatus(t.trpc(ben).store.createProductReview.mutate({ id, rating: 3, comment: 'Twice' }))).toBe(
+    expect(await trpcStatus(t.trpc(ben).user.createProductReview.mutate({ id, rating: 3, comment: 'Twice' }))).toBe(
       409,
     );
   });

@@ -84,7 +84,7 @@ describe('the storefront in the browser', () => {
       const info = JSON.parse(localStorage.getItem('userInfo') ?? '{}');
       localStorage.setItem('userInfo', JSON.stringify({ ...info, token: `${info.token}broken` }));
     });
-    const refused = shopper.waitForResponse((r) => r.url().includes('store.getProductById') && r.status() === 401);
+    const refused = shopper.waitForResponse((r) => r.url().includes('public.getProductById') && r.status() === 401);
     await line.getByRole('link', { name: 'Pendulum Lab Kit' }).click();
     expect(await (await refused).text()).toContain('Not authorized, token failed');
     await shopper.waitForURL(/\/login/);

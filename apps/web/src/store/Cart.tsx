@@ -70,7 +70,7 @@ export function Cart() {
 /** Adds the linked product once per link, with its current name, price and stock from the server. */
 function useAddFromLink(id: string | undefined, qty: number, put: (item: CartItem) => void) {
   const errorText = useErrorText();
-  const product = trpc.store.getProductById.useQuery({ id: id ?? '' }, { enabled: Boolean(id) });
+  const product = trpc.public.getProductById.useQuery({ id: id ?? '' }, { enabled: Boolean(id) });
   const done = useRef<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {

@@ -14,7 +14,7 @@ export function ProductEdit() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { id } = useParams({ from: '/admin/product/$id/edit' });
-  const product = trpc.store.getProductById.useQuery({ id }, { refetchOnWindowFocus: false });
+  const product = trpc.public.getProductById.useQuery({ id }, { refetchOnWindowFocus: false });
   const back = (
     <AnchorLink to="/admin/productlist" size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={14} />

@@ -11,7 +11,7 @@ import { AnchorLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { ProductImageField } from './ProductImageField';
 
-type EditedProduct = RouterOutputs['store']['getProductById'];
+type EditedProduct = RouterOutputs['public']['getProductById'];
 
 /** The admin's product form: every §3 field but the reviews; Update saves and returns to the list. */
 export function ProductForm({ product }: { product: EditedProduct }) {
@@ -19,7 +19,7 @@ export function ProductForm({ product }: { product: EditedProduct }) {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const save = trpc.store.updateProduct.useMutation();
+  const save = trpc.admin.updateProduct.useMutation();
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState({
     name: product.name,
@@ -45,7 +45,10 @@ export function ProductForm({ product }: { product: EditedProduct }) {
         countInStock: Number(form.countInStock || 0),
       });
       notifySuccess(t('messages.successfullySaved'));
-      await utils.store.invalidate();
+      await Promise.all([
+        utils.public.getProducts.invalidate(),
+        utils.public.getProductById.invalidate({ id: product._id }),
+      ]);
       await navigate({ to: '/admin/productlist' });
     } catch (err) {
       setError(errorText(err));

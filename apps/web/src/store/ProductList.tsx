@@ -16,11 +16,11 @@ export function ProductList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search, onSearch, keyword, page, setPage, pageCount } = useListSearch(limits.productPageSize);
-  const products = trpc.store.getProducts.useQuery(
+  const products = trpc.public.getProducts.useQuery(
     { keyword, pageNumber: page },
     { placeholderData: keepPreviousData },
   );
-  const create = trpc.store.createProduct.useMutation();
+  const create = trpc.admin.createProduct.useMutation();
   const { run, busy } = useMutationAction();
   const total = products.data?.total ?? 0;
   const pages = pageCount(total, products.isFetching);

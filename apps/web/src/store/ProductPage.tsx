@@ -27,7 +27,7 @@ import { money } from './format';
 import { RatingLine } from './RatingLine';
 import { Reviews } from './Reviews';
 
-type Product = RouterOutputs['store']['getProductById'];
+type Product = RouterOutputs['public']['getProductById'];
 
 /** /product/{id}: the picture, price, stock, a quantity for the cart, and the reviews. */
 export function ProductPage() {
@@ -35,7 +35,7 @@ export function ProductPage() {
   const errorText = useErrorText();
   const { id } = useParams({ from: '/product/$id' });
   // Stock and reviews change under a shopper: the page always asks the server afresh when it opens.
-  const product = trpc.store.getProductById.useQuery({ id }, { staleTime: 0 });
+  const product = trpc.public.getProductById.useQuery({ id }, { staleTime: 0 });
   return (
     <Stack gap="md" maw={1100} mx="auto" py="md">
       <AnchorLink to="/" size="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>

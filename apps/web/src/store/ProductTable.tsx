@@ -11,12 +11,12 @@ import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { money } from './format';
 
-type ListedProduct = RouterOutputs['store']['getProducts']['list'][number];
+type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
 
 export function ProductTable({ products }: { products: ListedProduct[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const remove = trpc.store.deleteProduct.useMutation();
+  const remove = trpc.admin.deleteProduct.useMutation();
   const { run } = useMutationAction();
 
   const confirmDelete = (product: ListedProduct) =>
@@ -28,7 +28,7 @@ export function ProductTable({ products }: { products: ListedProduct[] }) {
         void run({
           action: () => remove.mutateAsync({ id: product._id }),
           success: t('messages.deleteSuccess'),
-          refresh: () => utils.store.getProducts.invalidate(),
+          refresh: () => utils.public.getProducts.invalidate(),
         }),
     });
 

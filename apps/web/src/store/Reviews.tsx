@@ -11,7 +11,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
 import { ratingKey } from './i18n';
 
-type Product = RouterOutputs['store']['getProductById'];
+type Product = RouterOutputs['public']['getProductById'];
 
 /** The product's reviews, newest first, and the review form for a signed-in user who has not reviewed it. */
 export function Reviews({ product }: { product: Product }) {
@@ -66,7 +66,7 @@ function ReviewForm({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
-  const review = trpc.store.createProductReview.useMutation();
+  const review = trpc.user.createProductReview.useMutation();
   const [rating, setRating] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +81,7 @@ function ReviewForm({ productId }: { productId: string }) {
       notifySuccess(t('messages.reviewSubmitted'));
       setRating(null);
       setComment('');
-      await utils.store.getProductById.invalidate({ id: productId });
+      await utils.public.getProductById.invalidate({ id: productId });
     } catch (err) {
       setError(errorText(err));
     }

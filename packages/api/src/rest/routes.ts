@@ -146,10 +146,10 @@ export const restRoutes: RestRoute[] = [
   get('/user/getStudentExerciseDetail'),
   get('/user/getStudentExerciseList'),
   // Legacy storefront (literal paths with `:id`; `POST /api/upload` is an upload route beside /file/upload)
-  get('/products', 'store.getProducts'),
-  post('/products', 'store.createProduct'),
-  get('/products/:id', 'store.getProductById', idParam),
-  put('/products/:id', 'store.updateProduct', bodyWithId),
-  del('/products/:id', 'store.deleteProduct', idParam),
-  post('/products/:id/reviews', 'store.createProductReview', bodyWithId),
+  get('/products', 'public.getProducts'),
+  post('/products', 'admin.createProduct'),
+  get('/products/:id', 'public.getProductById', idParam),
+  put('/products/:id', 'admin.updateProduct', bodyWithId),
+  del('/products/:id', 'admin.deleteProduct', idParam),
+  post('/products/:id/reviews', 'user.createProductReview', bodyWithId),
 ];
