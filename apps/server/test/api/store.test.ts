@@ -343,6 +343,62 @@ describe('storefront: products, reviews and the product picture upload', () => {
     expect(after?.rating).toBeCloseTo(Number(mean?.v), 10);
   });
 
+  it('answers malformed input on every storefront path with a 4xx, never a 5xx, and changes nothing', async () => {
+    const id = await newProduct({ name: 'Walked kit' });
+    const before = await stored(id);
+    const bodies: (string | undefined)[] = [
+      '{"name":',
+      'null',
+      '[]',
+      '"text"',
+      '12',
+      `{"rating":"${'x'.repeat(10_000)}","comment":["a"],"price":1e400}`,
+      JSON.stringify({ ...fullProduct, name: 'a\u0000b' }).replace(
+        '"countInStock":7',
+        '"countInStock":9007199254740993',
+      ),
+      JSON.stringify({ ...fullProduct, price: { $gt: 0 } }),
+      '{"__proto__":{"isAdmin":true},"rating":5,"comment":"x"}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      JSON.stringify({ rating: 5, comment: 'c'.repeat(100_000) }),
+    ];
+    const paths: [string, string][] = [
+      ['POST', '/products'],
+      ['PUT', `/products/${id}`],
+      ['POST', `/products/${id}/reviews`],
+      ['PUT', '/products/%00'],
+      ['POST', `/products/${'9'.repeat(300)}/reviews`],
+    ];
+    for (const [method, path] of paths) {
+      for (const raw of bodies) {
+        const res = await t.rest(method, path, { token: adminToken, raw });
+        expect(res.status, `${method} ${path} ${raw?.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path} ${raw?.slice(0, 40)}`).toBeLessThan(500);
+      }
+    }
+    for (const query of [
+      'keyword=a&keyword=b',
+      'pageNumber=1&pageNumber=2',
+      'pageNumber=-1',
+      'pageNumber=9007199254740993',
+    ]) {
+      expect((await t.rest('GET', `/products?${query}`)).status, query).toBe(400);
+    }
+    // Bytes that are no UTF-8 are a search like any other.
+    expect((await t.rest('GET', `/products?keyword=${'%F0'.repeat(5)}`)).status).toBe(200);
+    // A path parameter past Fastify's length limit is 414; any other malformed id is 400.
+    for (const [bad, status] of [
+      ['%00', 400],
+      ['x'.repeat(300), 414],
+      ['..%2F..', 400],
+      ['00000000-0000-0000-0000-00000000000Z', 400],
+    ] as const) {
+      expect((await t.rest('GET', `/products/${bad}`)).status, bad).toBe(status);
+      expect((await t.rest('DELETE', `/products/${bad}`, { token: adminToken })).status, bad).toBe(status);
+    }
+    expect(await stored(id)).toEqual(before);
+  });
+
   it('deletes a product with its reviews', async () => {
     const id = await newProduct({ name: 'Old kit' });
     await t.rest('POST', `/products/${id}/reviews`, { token: studentToken, body: { rating: 4, comment: 'Ok' } });
