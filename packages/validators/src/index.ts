@@ -13,5 +13,6 @@ export * from './limits';
 export * from './messages';
 export * from './questions';
 export * from './sources';
+export * from './store';
 export * from './text';
 export * from './uploads';

@@ -59,6 +59,16 @@ export const limits = {
   /** The newest exercises getExerciseList answers (a student's whole history, unpaged). */
   exerciseListMax: 1000,
   exercisePageSize: 20,
+  // Legacy storefront
+  productName: 200,
+  productBrand: 100,
+  productCategory: 100,
+  productDescription: 5000,
+  stockMax: 1_000_000,
+  reviewComment: 1000,
+  /** The admin product list's page size, and the newest reviews a product page shows. */
+  productPageSize: 10,
+  productReviewsShown: 50,
   /** Largest JSON body the API accepts. */
   bodyBytes: 1024 * 1024,
 } as const;

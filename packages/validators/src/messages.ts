@@ -153,6 +153,14 @@ export const messages = {
   correctionMailTitleRequired: 'Please input title',
   correctionMailContentRequired: 'Please input content',
   correctionMailSent: 'Email sent successfully',
+  // Legacy storefront (§5, §8)
+  tokenFailed: 'Not authorized, token failed',
+  reviewSubmitted: 'Review submitted successfully',
+  productAlreadyReviewed: 'You have already reviewed this product',
+  productNotFound: 'Product not found',
+  productCreated: 'Product created',
+  productUpdated: 'Product updated',
+  productDeleted: 'Product removed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

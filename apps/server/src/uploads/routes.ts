@@ -41,7 +41,8 @@ export interface UploadOptions {
 
 /**
  * `POST /api/file/upload` (multipart `file`, optional `type`: none or 1 image, 2 Excel, 3 video) for
- * signed-in, verified users, and `GET /uploads/*` serving what was stored.
+ * signed-in, verified users, `POST /api/upload` (multipart `image`) for admins, and `GET /uploads/*`
+ * serving what was stored.
  */
 export async function registerUploads(server: FastifyInstance, o: UploadOptions) {
   await mkdir(o.tmpDir, { recursive: true });
@@ -51,52 +52,22 @@ export async function registerUploads(server: FastifyInstance, o: UploadOptions)
     await scope.register(fastifyMultipart, {
       limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
-    scope.post('/api/file/upload', async (req, reply) => {
-      const ctx = await o.makeContext(req);
-      const tmp = join(o.tmpDir, randomBytes(12).toString('hex'));
-      let size: number | undefined;
-      try {
+    scope.post('/api/file/upload', (req, reply) =>
+      handleUpload(req, reply, o, { field: 'file', typed: true }, (ctx) => {
         if (!ctx.user) throw fail.unauthorized();
         if (!ctx.user.emailVerified) throw fail.unverified();
-        if (!req.isMultipart()) throw fail.badRequest('uploadMissing');
-        // The kind may come in the query, or as a field before or after the file.
-        const query = (req.query as { type?: unknown }).type;
-        let type = query === undefined ? undefined : String(query);
-        const kindNow = () => (type === undefined ? undefined : uploadKindOf(type));
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'type') {
-              type = String(part.value);
-              if (!kindNow()) throw fail.badRequest('uploadTypeInvalid');
-            }
-            continue;
-          }
-          if (part.fieldname !== 'file' || size !== undefined) {
-            part.file.resume();
-            continue;
-          }
-          if (type !== undefined && !kindNow()) throw fail.badRequest('uploadTypeInvalid');
-          const limit = () => {
-            const kind = kindNow();
-            return kind ? uploadKinds[kind].maxBytes : largest;
-          };
-          size = await writeLimited(part.file, tmp, limit, () => kindNow() ?? 'video');
-        }
-        if (size === undefined) throw fail.badRequest('uploadMissing');
-        const kind = uploadKindOf(type);
-        if (!kind) throw fail.badRequest('uploadTypeInvalid');
-        // A type sent after the file is known only now.
-        if (size > uploadKinds[kind].maxBytes) throw tooLarge(kind);
-        const ext = storedExtension(kind, await fileTypeFromFile(tmp));
-        if (!ext) throw fail.badRequest(wrongContent[kind]);
-        const path = await o.store.save(createReadStream(tmp), ext);
-        return reply.send({ code: 200, msg: 'success', result: { path } });
-      } catch (error) {
-        return replyError(req, reply, error, ctx);
-      } finally {
-        await rm(tmp, { force: true });
-      }
-    });
+      }),
+    );
+    // The legacy storefront's product pictures (§7 Legacy): multipart `image`, admins only, and like
+    // the storefront's other calls a broken token is 'Not authorized, token failed'.
+    scope.post('/api/upload', (req, reply) =>
+      handleUpload(req, reply, o, { field: 'image', typed: false }, (ctx) => {
+        if (ctx.tokenRejected) throw fail.unauthorized('tokenFailed');
+        if (!ctx.user) throw fail.unauthorized();
+        if (!ctx.user.emailVerified) throw fail.unverified();
+        if (!ctx.user.isAdmin) throw fail.forbidden();
+      }),
+    );
   });
 
   server.get('/uploads/*', async (req, reply) => {
@@ -124,6 +95,70 @@ export async function registerUploads(server: FastifyInstance, o: UploadOptions)
     }
     return reply.header('content-length', file.size).send(file.open());
   });
+}
+
+interface UploadRoute {
+  /** The multipart field holding the file. */
+  field: string;
+  /** Whether a `type` (query or field) picks the kind; otherwise the file must be an image. */
+  typed: boolean;
+}
+
+/**
+ * One upload, checked the same way on every route: the caller's right first, then the file streamed to a
+ * temp file within its kind's size limit (413), its content checked against the kind (400), and stored
+ * under a server-chosen name: `{code: 200, msg, result: {path}}`.
+ */
+async function handleUpload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  o: UploadOptions,
+  route: UploadRoute,
+  authorize: (ctx: Context) => void,
+) {
+  const ctx = await o.makeContext(req);
+  const tmp = join(o.tmpDir, randomBytes(12).toString('hex'));
+  let size: number | undefined;
+  try {
+    authorize(ctx);
+    if (!req.isMultipart()) throw fail.badRequest('uploadMissing');
+    // The kind may come in the query, or as a field before or after the file.
+    const query = route.typed ? (req.query as { type?: unknown }).type : undefined;
+    let type = query === undefined ? undefined : String(query);
+    const kindNow = () => (type === undefined ? undefined : uploadKindOf(type));
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (route.typed && part.fieldname === 'type') {
+          type = String(part.value);
+          if (!kindNow()) throw fail.badRequest('uploadTypeInvalid');
+        }
+        continue;
+      }
+      if (part.fieldname !== route.field || size !== undefined) {
+        part.file.resume();
+        continue;
+      }
+      if (type !== undefined && !kindNow()) throw fail.badRequest('uploadTypeInvalid');
+      const limit = () => {
+        const kind = kindNow();
+        return kind ? uploadKinds[kind].maxBytes : route.typed ? largest : uploadKinds.image.maxBytes;
+      };
+      size = await writeLimited(part.file, tmp, limit, () => kindNow() ?? (route.typed ? 'video' : 'image'));
+    }
+    if (size === undefined) throw fail.badRequest('uploadMissing');
+    const kind = uploadKindOf(type);
+    if (!kind) throw fail.badRequest('uploadTypeInvalid');
+    // A type sent after the file is known only now.
+    if (size > uploadKinds[kind].maxBytes) throw tooLarge(kind);
+    const ext = storedExtension(kind, await fileTypeFromFile(tmp));
+    if (!ext) throw fail.badRequest(wrongContent[kind]);
+    const path = await o.store.save(createReadStream(tmp), ext);
+    return reply.send({ code: 200, msg: 'success', result: { path } });
+  } catch (error) {
+    return replyError(req, reply, error, ctx);
+  } finally {
+    await rm(tmp, { force: true });
+  }
 }
 
 /** One `bytes=a-b` range (what video players ask for); several ranges are answered whole. */

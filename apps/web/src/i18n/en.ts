@@ -8,6 +8,7 @@ import { homeworkEn } from '../homework/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
 import { richtextEn } from '../richtext/i18n';
+import { storeEn } from '../store/i18n';
 
 /** The English interface text; `{name}` marks a value filled in at run time. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
     library: 'Library',
     myLibrary: 'My Library',
     email: 'Email',
+    products: 'Products',
     myClasses: 'My Classes',
     myHomeworks: 'My Homeworks',
     myQuestions: 'My Questions',
@@ -84,6 +86,7 @@ export const en = {
   homework: homeworkEn,
   libraries: librariesEn,
   questions: questionsEn,
+  store: storeEn,
   login: {
     title: 'Sign In',
     submit: 'Sign In',

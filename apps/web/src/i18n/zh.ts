@@ -7,6 +7,7 @@ import { homeworkZh } from '../homework/i18n';
 import { librariesZh } from '../libraries/i18n';
 import { questionsZh } from '../questions/i18n';
 import { richtextZh } from '../richtext/i18n';
+import { storeZh } from '../store/i18n';
 import type { en } from './en';
 import type { Strings } from './types';
 
@@ -35,6 +36,7 @@ export const zh: Translation = {
     library: '题库',
     myLibrary: '我的题库',
     email: '邮件',
+    products: '商品',
     myClasses: '我的课程',
     myHomeworks: '我的作业',
     myQuestions: '我的题目',
@@ -86,6 +88,7 @@ export const zh: Translation = {
   homework: homeworkZh,
   libraries: librariesZh,
   questions: questionsZh,
+  store: storeZh,
   login: {
     title: '登录',
     submit: '登录',
@@ -295,5 +298,12 @@ export const zh: Translation = {
     correctionMailTitleRequired: '请输入标题',
     correctionMailContentRequired: '请输入内容',
     correctionMailSent: '邮件发送成功',
+    tokenFailed: '未授权，令牌无效',
+    reviewSubmitted: '评价提交成功',
+    productAlreadyReviewed: '您已经评价过该商品',
+    productNotFound: '商品不存在',
+    productCreated: '商品已创建',
+    productUpdated: '商品已更新',
+    productDeleted: '商品已删除',
   },
 };

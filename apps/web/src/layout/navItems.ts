@@ -17,6 +17,7 @@ export const adminItems: NavItem[] = [
   { label: 'library', href: '/admin/library' },
   { label: 'myLibrary', href: '/admin/libraryQuestion' },
   { label: 'email', href: '/admin/emailList' },
+  { label: 'products', href: '/admin/productlist' },
 ];
 
 export const teacherItems: NavItem[] = [

@@ -25,9 +25,15 @@ const route =
 const get = route('GET');
 const post = route('POST');
 const put = route('PUT');
+const del = route('DELETE');
 
 /** A GET with no parameters still passes `undefined`, which optional inputs accept. */
 const none = () => undefined;
+/** The `:id` of the path alone. */
+const idParam: RestRoute['input'] = ({ params }) => ({ id: params.id });
+/** The JSON body's fields with the path's `:id` (which wins over any `id` in the body). */
+const bodyWithId: RestRoute['input'] = ({ body, params }) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, id: params.id } : body;
 
 export const restRoutes: RestRoute[] = [
   // Account and session
@@ -139,4 +145,11 @@ export const restRoutes: RestRoute[] = [
   post('/user/startExam'),
   get('/user/getStudentExerciseDetail'),
   get('/user/getStudentExerciseList'),
+  // Legacy storefront (literal paths with `:id`; `POST /api/upload` is an upload route beside /file/upload)
+  get('/products', 'public.getProducts'),
+  post('/products', 'admin.createProduct'),
+  get('/products/:id', 'public.getProductById', idParam),
+  put('/products/:id', 'admin.updateProduct', bodyWithId),
+  del('/products/:id', 'admin.deleteProduct', idParam),
+  post('/products/:id/reviews', 'user.createProductReview', bodyWithId),
 ];

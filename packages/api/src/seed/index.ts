@@ -8,6 +8,7 @@ import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
 import { seedLibraries } from './libraries';
 import { seedQuestions } from './questions';
+import { seedStore } from './store';
 
 export const DEMO_PASSWORD = 'quanta-demo';
 
@@ -118,6 +119,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedHomework(tx, ids, questionIds, deps.now());
     // After the homework and the registrations: homework in the students' classes with their work.
     await seedExercises(tx, ids, deps.now());
+    // The legacy storefront: products reviewed by the demo people.
+    await seedStore(tx, ids, new Map(demoPeople.map((p) => [p.key, p.name])), pictures, deps.now());
     return demoPeople.map((p) => ({ email: p.email, role: demoRole(p.key) }));
   });
 }

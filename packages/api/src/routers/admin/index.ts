@@ -1,6 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
 import { adminLibrariesRouter } from './libraries';
+import { adminStoreRouter } from './store';
 import { adminUsersRouter } from './users';
 
-export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter);
+export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter, adminStoreRouter);

@@ -4,6 +4,7 @@ import { userEnrolmentRouter } from './enrolment';
 import { userExercisesRouter } from './exercises';
 import { userLibrariesRouter } from './libraries';
 import { userSourcesRouter } from './sources';
+import { userStoreRouter } from './store';
 
 export const userRouter = mergeRouters(
   userAccountsRouter,
@@ -11,4 +12,5 @@ export const userRouter = mergeRouters(
   userSourcesRouter,
   userLibrariesRouter,
   userExercisesRouter,
+  userStoreRouter,
 );

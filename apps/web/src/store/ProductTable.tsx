@@ -1,0 +1,78 @@
+import { Group, Table } from '@mantine/core';
+import { IconPackage, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '../session/storage';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { AnchorLink, ButtonLink } from '../ui/links';
+import { DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+import { money } from './format';
+
+type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
+
+export function ProductTable({ products }: { products: ListedProduct[] }) {
+  const { t, i18n } = useTranslation();
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.deleteProduct.useMutation();
+  const { run } = useMutationAction();
+
+  const confirmDelete = (product: ListedProduct) =>
+    confirmAction({
+      text: t('store.list.deleteText', { name: product.name }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run({
+          action: () => remove.mutateAsync({ id: product._id }),
+          success: t('messages.deleteSuccess'),
+          refresh: () => utils.public.getProducts.invalidate(),
+        }),
+    });
+
+  if (products.length === 0) return <EmptyState icon={IconPackage} text={t('store.list.empty')} />;
+
+  return (
+    <DataTable
+      minWidth={760}
+      headers={[
+        t('store.fields.name'),
+        t('store.fields.price'),
+        t('store.fields.category'),
+        t('store.fields.brand'),
+        t('store.list.stock'),
+        t('store.list.actions'),
+      ]}
+    >
+      {products.map((product) => (
+        <Table.Tr key={product._id}>
+          <Table.Td>
+            <AnchorLink to="/product/$id" params={{ id: product._id }}>
+              {product.name}
+            </AnchorLink>
+          </Table.Td>
+          <Table.Td>{money(product.price, i18n.language)}</Table.Td>
+          <Table.Td>{product.category}</Table.Td>
+          <Table.Td>{product.brand}</Table.Td>
+          <Table.Td>{product.countInStock}</Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="nowrap">
+              <ButtonLink
+                to="/admin/product/$id/edit"
+                params={{ id: product._id }}
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+              >
+                {t('common.edit')}
+              </ButtonLink>
+              <DeleteButton onClick={() => confirmDelete(product)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireAdmin } from '../session/guards';
+
+/** `?qty=n` of /cart/{id}: a whole number, read leniently (the cart keeps it between 1 and the stock). */
+export interface CartSearch {
+  qty?: number;
+}
+
+const cartSearch = (search: Record<string, unknown>): CartSearch => {
+  const qty = Number(search.qty);
+  return Number.isFinite(qty) && qty > 0 ? { qty: Math.floor(qty) } : {};
+};
+
+export const storeRoutes = [
+  createRoute({
+    ...childOf('/admin/productlist'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./ProductList'), 'ProductList'),
+  }),
+  createRoute({
+    ...childOf('/admin/product/$id/edit'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./ProductEdit'), 'ProductEdit'),
+  }),
+  createRoute({
+    ...childOf('/product/$id'),
+    component: lazyRouteComponent(() => import('./ProductPage'), 'ProductPage'),
+  }),
+  createRoute({
+    ...childOf('/cart/$id'),
+    validateSearch: cartSearch,
+    component: lazyRouteComponent(() => import('./Cart'), 'Cart'),
+  }),
+  createRoute({
+    ...childOf('/cart'),
+    component: lazyRouteComponent(() => import('./Cart'), 'Cart'),
+  }),
+] as const;

@@ -1,0 +1,13 @@
+import { createProductInput, productIdInput, updateProductInput } from '@quanta/validators';
+import { createProduct, deleteProduct, updateProduct } from '../../services/store/products';
+import { router } from '../../trpc';
+import { storeAdminProcedure } from '../store/procedures';
+
+/** The admin's product calls: `POST /api/products`, `PUT` and `DELETE /api/products/{id}`. */
+export const adminStoreRouter = router({
+  createProduct: storeAdminProcedure.input(createProductInput).mutation(({ ctx }) => createProduct(ctx, ctx.user)),
+  updateProduct: storeAdminProcedure
+    .input(updateProductInput)
+    .mutation(({ ctx, input }) => updateProduct(ctx, ctx.user, input)),
+  deleteProduct: storeAdminProcedure.input(productIdInput).mutation(({ ctx, input }) => deleteProduct(ctx, input.id)),
+});

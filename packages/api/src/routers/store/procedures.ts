@@ -1,0 +1,24 @@
+import { fail } from '../../errors';
+import { publicProcedure } from '../../trpc';
+
+/**
+ * §8 Legacy: on the storefront's calls a token that was sent but is no longer good (broken, expired,
+ * revoked) answers 401 'Not authorized, token failed', which signs the web app out, even on a public read.
+ */
+export const storeProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.tokenRejected) throw fail.unauthorized('tokenFailed');
+  return next();
+});
+
+/** Signed in with a verified e-mail (401, 402 otherwise). */
+export const storeUserProcedure = storeProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw fail.unauthorized();
+  if (!ctx.user.emailVerified) throw fail.unverified();
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** An admin (403 for anyone else). */
+export const storeAdminProcedure = storeUserProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw fail.forbidden();
+  return next();
+});
