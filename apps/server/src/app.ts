@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import {
   type AppRouter,
@@ -21,8 +22,9 @@ import type { Config } from './config';
 import { toErrorBody } from './errors';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
+import { contentSecurityPolicy } from './security-headers';
 import { createLocalFileStore } from './uploads/local-store';
-import { registerUploads } from './uploads/routes';
+import { registerUploads, type UploadRules } from './uploads/routes';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +33,8 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: Clock;
   logger?: boolean;
+  /** Upload time limits and quota (tests shorten them). */
+  uploadRules?: Partial<UploadRules>;
 }
 
 export interface App {
@@ -57,6 +61,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: limits.bodyBytes,
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  // Security headers on every answer: the app, the API and uploads (which set a stricter CSP of their own).
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const mailer =
     options.mailer ??
@@ -111,7 +121,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerRest(server, makeContext);
   registerQuestionTemplate(server);
-  await registerUploads(server, { store: deps.files, tmpDir: join(config.dataDir, 'tmp', 'uploads'), makeContext });
+  await registerUploads(server, {
+    store: deps.files,
+    tmpDir: join(config.dataDir, 'tmp', 'uploads'),
+    makeContext,
+    rules: options.uploadRules,
+  });
   await server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

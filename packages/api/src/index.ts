@@ -12,4 +12,5 @@ export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
 export { questionTemplate } from './services/questions/template';
+export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { describeZodError } from './trpc';

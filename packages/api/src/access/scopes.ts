@@ -15,7 +15,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The rows of one resource a caller reaches, as a condition on that resource's id column: `true` for
- * every row (admins where the rule says so), `false` for none, otherwise an indexed sub-query.
+ * every row (admins where the rule says so), `false` for none, otherwise an indexed sub-query. A rule
+ * never correlates with the outer table it is applied to (it is often that same table), only compares
+ * `column` with an uncorrelated id list or with a different table's columns.
  */
 export type Scope = SQL | true | false;
 
@@ -103,18 +105,14 @@ export function teacherHomework(db: DbOrTx, caller: UserRow, column: PgColumn): 
   if (caller.role !== 'Teacher') return false;
   if (caller.isAdmin) return true;
   return or(
-    exists(
+    inArray(column, db.select({ id: homework.id }).from(homework).where(eq(homework.teacherId, caller.id))),
+    inArray(
+      column,
       db
-        .select({ x: sql`1` })
-        .from(homework)
-        .where(and(eq(homework.id, column), eq(homework.teacherId, caller.id))),
-    ),
-    exists(
-      db
-        .select({ x: sql`1` })
+        .select({ id: classHomework.homeworkId })
         .from(classHomework)
         .innerJoin(classes, eq(classes.id, classHomework.classId))
-        .where(and(eq(classHomework.homeworkId, column), eq(classes.teacherId, caller.id))),
+        .where(eq(classes.teacherId, caller.id)),
     ),
   ) as SQL;
 }
@@ -146,12 +144,7 @@ export function familyHomework(db: DbOrTx, caller: UserRow, column: PgColumn, no
 export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
   if (caller.isAdmin) return true;
   if (caller.role === 'Teacher') {
-    return exists(
-      db
-        .select({ x: sql`1` })
-        .from(sources)
-        .where(and(eq(sources.id, column), eq(sources.teacherId, caller.id))),
-    );
+    return inArray(column, db.select({ id: sources.id }).from(sources).where(eq(sources.teacherId, caller.id)));
   }
   const students = familyStudents(db, caller, classStudents.studentId);
   if (students === false) return false;

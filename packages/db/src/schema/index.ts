@@ -5,4 +5,5 @@ export * from './homework';
 export * from './libraries';
 export * from './questions';
 export * from './settings';
+export * from './uploads';
 export * from './users';
