@@ -1,3 +1,4 @@
+export { accessWhere, checkAccess, Permission, requireAccess } from './access/access';
 export { createLoginLimiter } from './auth/limiter';
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
