@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import {
   type AppRouter,
@@ -22,8 +23,9 @@ import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
+import { contentSecurityPolicy } from './security-headers';
 import { createLocalFileStore } from './uploads/local-store';
-import { registerUploads } from './uploads/routes';
+import { registerUploads, type UploadRules } from './uploads/routes';
 
 export interface AppOptions {
   config: Config;
@@ -32,6 +34,8 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: Clock;
   logger?: boolean;
+  /** Upload time limits and quota (tests shorten them). */
+  uploadRules?: Partial<UploadRules>;
 }
 
 export interface App {
@@ -61,6 +65,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   logRequests(server);
+  // Security headers on every answer: the app, the API and uploads (which set a stricter CSP of their own).
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   const mailer =
     options.mailer ??
     createMailer({
@@ -114,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerRest(server, makeContext);
   registerQuestionTemplate(server);
-  await registerUploads(server, { store: deps.files, tmpDir: join(config.dataDir, 'tmp', 'uploads'), makeContext });
+  await registerUploads(server, {
+    store: deps.files,
+    tmpDir: join(config.dataDir, 'tmp', 'uploads'),
+    makeContext,
+    rules: options.uploadRules,
+  });
   await server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

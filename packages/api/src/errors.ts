@@ -10,6 +10,7 @@ type Code =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
+  | 'TIMEOUT'
   | 'BAD_GATEWAY';
 
 /** A refusal the user is meant to read: a stable message key, its English text and an HTTP-mapped code. */
@@ -34,4 +35,5 @@ export const fail = {
     new AppError('PAYLOAD_TOO_LARGE', key, values),
   tooMany: (key: MessageKey = 'tooManyAttempts') => new AppError('TOO_MANY_REQUESTS', key),
   mail: () => new AppError('BAD_GATEWAY', 'mailFailed'),
+  timeout: (key: MessageKey) => new AppError('TIMEOUT', key),
 };

@@ -1,3 +1,4 @@
+export { accessWhere, checkAccess, Permission, requireAccess } from './access/access';
 export { createLoginLimiter } from './auth/limiter';
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
@@ -12,4 +13,5 @@ export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
 export { questionTemplate } from './services/questions/template';
+export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { describeZodError } from './trpc';

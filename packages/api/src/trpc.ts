@@ -12,49 +12,61 @@ export function describeZodError(error: ZodError): string {
   return `${field || 'input'}: ${issue.message}`;
 }
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const zod = error.cause instanceof ZodError ? error.cause : null;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: zod ? describeZodError(zod) : internal ? 'Something went wrong' : shape.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        key: error instanceof AppError ? error.key : zod ? 'badRequest' : internal ? 'internalError' : undefined,
-        values: error instanceof AppError ? error.values : undefined,
-      },
-    };
-  },
-});
+/**
+ * Who a procedure is for, set by the builder it is made with (never by hand), so tests can walk every
+ * procedure and know which callers it admits.
+ */
+export type ProcedureAccess = 'public' | 'signedIn' | 'user' | 'student' | 'parent' | 'teacher' | 'admin';
+export interface ProcedureMeta {
+  access: ProcedureAccess;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: zod ? describeZodError(zod) : internal ? 'Something went wrong' : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          key: error instanceof AppError ? error.key : zod ? 'badRequest' : internal ? 'internalError' : undefined,
+          values: error instanceof AppError ? error.values : undefined,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ access: 'public' });
 
 /** Signed in, verified or not (only verifying the e-mail is allowed before that). */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const signedInProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => {
   if (!ctx.user) throw fail.unauthorized();
   return next({ ctx: { ...ctx, user: ctx.user as UserRow } });
 });
 
 /** Signed in with a verified e-mail: every `/user`, role and admin call. */
-export const userProcedure = signedInProcedure.use(({ ctx, next }) => {
+export const userProcedure = signedInProcedure.meta({ access: 'user' }).use(({ ctx, next }) => {
   if (!ctx.user.emailVerified) throw fail.unverified();
   return next();
 });
 
-const roleProcedure = (allowed: (user: UserRow) => boolean) =>
-  userProcedure.use(({ ctx, next }) => {
+const roleProcedure = (access: ProcedureAccess, allowed: (user: UserRow) => boolean) =>
+  userProcedure.meta({ access }).use(({ ctx, next }) => {
     if (!allowed(ctx.user)) throw fail.forbidden();
     return next();
   });
 
-export const studentProcedure = roleProcedure((u) => u.role === 'Student');
-export const parentProcedure = roleProcedure((u) => u.role === 'Parent');
-export const teacherProcedure = roleProcedure((u) => u.role === 'Teacher');
-export const adminProcedure = roleProcedure((u) => u.isAdmin);
+export const studentProcedure = roleProcedure('student', (u) => u.role === 'Student');
+export const parentProcedure = roleProcedure('parent', (u) => u.role === 'Parent');
+export const teacherProcedure = roleProcedure('teacher', (u) => u.role === 'Teacher');
+export const adminProcedure = roleProcedure('admin', (u) => u.isAdmin);

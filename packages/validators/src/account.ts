@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { code, email, grade, id, password, requiredText, text } from './common';
+import { code, email, grade, id, password, requiredText, str, text } from './common';
 import { limits, roles } from './limits';
 
-export const authUserInput = z.object({ email, password: z.string().min(1).max(limits.passwordMax) });
+export const authUserInput = z.object({ email, password: str().min(1).max(limits.passwordMax) });
 export const sendEmailInput = z.object({ email });
 export const emailCodeInput = z.object({ email, code });
 export const resetPasswordInput = z.object({ email, code, password });
@@ -22,7 +22,7 @@ export const registerFamilyInput = z.object({
     name: requiredText(limits.name),
     email,
     /** Empty when the parent is already registered. */
-    password: z.string().max(limits.passwordMax).default(''),
+    password: str().max(limits.passwordMax).default(''),
     ...address,
   }),
   student: z.object({
@@ -40,8 +40,8 @@ export const updateProfileInput = z.object({
   email: email.optional(),
   role: z.enum(roles).optional(),
   dependent: text(limits.email * 10).optional(),
-  password: z.string().max(limits.passwordMax).optional().default(''),
-  currentPassword: z.string().max(limits.passwordMax).optional().default(''),
+  password: str().max(limits.passwordMax).optional().default(''),
+  currentPassword: str().max(limits.passwordMax).optional().default(''),
   code,
   ...address,
   phone: text(limits.phone).optional().default(''),

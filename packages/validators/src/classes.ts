@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, page, pageSize, requiredText, text } from './common';
+import { id, page, pageSize, requiredText, str, text } from './common';
 import { languages, limits } from './limits';
 
 /** Class states (DESIGN.md): 0 draft, 1 submitted for audit, 2 published. Only 2 is public. */
@@ -21,15 +21,14 @@ export const flag = z.union([
 ]);
 
 /** Rich HTML as the editor sends it; the server sanitises it before storing. */
-export const richText = z
-  .string()
+export const richText = str()
   .max(limits.richText, { error: `must be at most ${limits.richText} characters` })
   .nullish()
   .transform((v) => v ?? '');
 
 /** `YYYY-MM-DD` (an ISO date-time is cut to its date part); empty or null clears the date. */
 export const classDate = z
-  .union([z.string().trim(), z.null()])
+  .union([str().trim(), z.null()])
   .optional()
   .transform((value, ctx) => {
     if (!value) return null;
@@ -46,15 +45,13 @@ export const classDate = z
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#\\@]+(?:[/?#][^\s\\]*)?$/i.test(value);
 
 /** An http(s) address, or empty: never a `javascript:` or `data:` link. */
-export const webLink = z
-  .string()
+export const webLink = str()
   .trim()
   .max(limits.url, { error: `must be at most ${limits.url} characters` })
   .refine((v) => v === '' || isHttpUrl(v), { error: 'must be an http or https address' });
 
 /** An uploaded file's path (`/uploads/2025/09/abc.png`), an http(s) address, or empty. */
-export const imageRef = z
-  .string()
+export const imageRef = str()
   .trim()
   .max(limits.url, { error: `must be at most ${limits.url} characters` })
   .refine((v) => v === '' || /^\/uploads\/[A-Za-z0-9_/-]+\.[a-z0-9]+$/.test(v) || isHttpUrl(v), {

@@ -1,32 +1,35 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { isEmail, normaliseEmail } from './text';
+import { isEmail, isWellFormedText, normaliseEmail } from './text';
+
+/**
+ * Every string an input takes: no NUL character and no lone UTF-16 surrogate (neither can be stored as
+ * PostgreSQL text), refused with a 400 before anything else reads it.
+ */
+export const str = () => z.string().refine(isWellFormedText, { error: 'must not contain NUL or invalid characters' });
 
 /** A trimmed string of at most `max` characters (empty allowed). */
 export const text = (max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 
 export const requiredText = (max: number) => text(max).min(1, { error: 'is required' });
 
-export const email = z
-  .string()
+export const email = str()
   .max(limits.email, { error: `must be at most ${limits.email} characters` })
   .transform(normaliseEmail)
   .refine(isEmail, { error: 'must be an email address' });
 
 export const id = z.uuid({ error: 'must be an id' });
 
-export const password = z
-  .string()
+export const password = str()
   .min(limits.passwordMin, { error: `must be at least ${limits.passwordMin} characters` })
   .max(limits.passwordMax, { error: `must be at most ${limits.passwordMax} characters` });
 
 /** The 6-digit e-mail code; the spec's clients send it as a number, so both are accepted. */
 export const code = z
-  .union([z.string(), z.number()])
+  .union([str(), z.number()])
   .transform((value) =>
     String(value)
       .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, richText } from './classes';
-import { email, id, page, pageSize } from './common';
+import { email, id, page, pageSize, str } from './common';
 import { limits } from './limits';
 import { choiceLetters } from './questions';
 
@@ -37,8 +37,7 @@ export const isEmptyContent = (html: string) => /^\s*(?:<p>\s*(?:<br\s*\/?>)?\s*
 /** An answer as text; a multi-select client may send the chosen letters as an array. */
 const answer = z.preprocess(
   (v) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
-  z
-    .string()
+  str()
     .trim()
     .max(limits.answer, { error: `must be at most ${limits.answer} characters` }),
 );
@@ -71,8 +70,7 @@ export const correctExerciseInput = z
   .object({
     exerciseId: id,
     questionId: id,
-    comments: z
-      .string()
+    comments: str()
       .max(limits.richText, { error: `must be at most ${limits.richText} characters` })
       .nullish()
       .transform((v) => (v === undefined ? undefined : (v ?? ''))),
@@ -85,8 +83,7 @@ export const exerciseIdOfInput = z.object({ exerciseId: id });
 /** Title and content are checked by the call (their messages are the Send Email screen's). */
 export const correctionEmailInput = z.object({
   email,
-  title: z
-    .string()
+  title: str()
     .trim()
     .max(limits.mailTitle, { error: `must be at most ${limits.mailTitle} characters` })
     .nullish()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, richText } from './classes';
-import { id, page, pageSize, text } from './common';
+import { id, page, pageSize, str, text } from './common';
 import { languages, limits } from './limits';
 
 /** §9: exam durations in minutes, default 15. */
@@ -12,7 +12,7 @@ const languageFilter = z.preprocess((v) => (v === '' || v === null ? undefined :
 
 /** A due date and time (ISO 8601); empty or null clears it. */
 const dueDate = z
-  .union([z.string().trim(), z.null()])
+  .union([str().trim(), z.null()])
   .optional()
   .transform((value, ctx) => {
     if (!value) return null;

@@ -1,6 +1,7 @@
 import './zod-errors';
 
 export * from './account';
+export * from './browser';
 export * from './classes';
 export * from './common';
 export * from './enrolment';

@@ -95,6 +95,8 @@ export const messages = {
   uploadNotExcel: 'Please upload excel file!',
   uploadNotVideo: 'Please upload an MP4, WebM, Ogg or QuickTime video',
   uploadTooLarge: 'The file is larger than {limit} MB',
+  uploadQuotaExceeded: 'You have used your {limit} MB of upload storage',
+  uploadTimeout: 'The upload took too long, please try again',
   // Questions, libraries and homework
   questionNotFound: 'Question not found',
   libraryNotFound: 'Library not found',

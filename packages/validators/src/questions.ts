@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, imageRef, richText } from './classes';
-import { id, page, pageSize, text } from './common';
+import { id, page, pageSize, str, text } from './common';
 import { languages, limits } from './limits';
 
 /** §3 `isChoice`: 0 single select, 1 multi select, 2 free response (strings '0'|'1'|'2' on the wire). */
@@ -145,7 +145,7 @@ export const updateQuestionInput = z
   });
 
 export const importQuestionsInput = z.object({
-  filePath: z.string().trim().min(1, { error: 'is required' }).max(limits.url),
+  filePath: str().trim().min(1, { error: 'is required' }).max(limits.url),
   language: language.default('en'),
 });
 

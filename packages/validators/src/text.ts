@@ -29,3 +29,11 @@ export function formatPhone(value: string): string {
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean);
   return parts.join('-');
 }
+
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string can be stored and sent as UTF-8 text: no NUL, no unpaired surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
+}

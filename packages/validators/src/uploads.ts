@@ -9,6 +9,16 @@ export const uploadKinds = {
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
+const MB = 1024 * 1024;
+/**
+ * Bytes of uploads one account may keep: students and parents attach pictures to answers, teachers
+ * (admins included) also store workbooks and class videos.
+ */
+export const uploadQuotaBytes = { Student: 50 * MB, Parent: 50 * MB, Teacher: 5 * 1024 * MB } as const;
+/** An upload that sends nothing for this long is ended (408), and every upload within this time. */
+export const uploadIdleMs = 30_000;
+export const uploadTotalMs = 30 * 60_000;
+
 /** The kind a `type` field names; undefined for a value that names none. */
 export function uploadKindOf(type: string | undefined): UploadKind | undefined {
   const value = (type ?? '').trim();

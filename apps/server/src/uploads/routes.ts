@@ -5,8 +5,25 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import { type Context, type FileStore, fail, storedTypes } from '@quanta/api';
-import { formatMessage, messages, type UploadKind, uploadKindOf, uploadKinds } from '@quanta/validators';
+import {
+  type Context,
+  checkUploadQuota,
+  defaultUploadQuota,
+  type FileStore,
+  fail,
+  saveWithinQuota,
+  storedTypes,
+} from '@quanta/api';
+import type { UserRow } from '@quanta/db';
+import {
+  formatMessage,
+  messages,
+  type UploadKind,
+  uploadIdleMs,
+  uploadKindOf,
+  uploadKinds,
+  uploadTotalMs,
+} from '@quanta/validators';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,33 +36,63 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const tooLarge = (kind: UploadKind) =>
   fail.tooLarge('uploadTooLarge', { limit: megabytes(uploadKinds[kind].maxBytes) });
 
-/** Copies a part to `dest`, failing with 413 as soon as it passes `limit` bytes. */
-async function writeLimited(source: Readable, dest: string, limit: () => number, kind: () => UploadKind) {
+/** Copies a part to `dest`, failing with 413 as soon as it passes `limit` bytes; `onData` sees every chunk. */
+async function writeLimited(
+  source: Readable,
+  dest: string,
+  limit: () => number,
+  kind: () => UploadKind,
+  signal: AbortSignal,
+  onData: () => void,
+) {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      onData();
       size += chunk.length;
       done(size > limit() ? tooLarge(kind()) : null, chunk);
     },
   });
-  await pipeline(source, counter, createWriteStream(dest, { flags: 'wx', mode: 0o600 }));
+  await pipeline(source, counter, createWriteStream(dest, { flags: 'wx', mode: 0o600 }), { signal });
   return size;
 }
+
+export interface UploadRules {
+  /** Bytes of uploads a user may keep. */
+  quota(user: UserRow): number;
+  /** An upload that sends nothing for this long is ended with 408. */
+  idleMs: number;
+  /** Every upload ends within this time (408 past it). */
+  totalMs: number;
+}
+
+export const defaultUploadRules: UploadRules = {
+  quota: defaultUploadQuota,
+  idleMs: uploadIdleMs,
+  totalMs: uploadTotalMs,
+};
 
 export interface UploadOptions {
   store: FileStore;
   /** Where an upload waits while it is checked (inside the data folder, so a rename is cheap). */
   tmpDir: string;
   makeContext: (req: FastifyRequest) => Promise<Context>;
+  rules?: Partial<UploadRules>;
 }
+
+/** A multipart body must name its boundary; without one there is nothing to read (400, not a parser crash). */
+const hasBoundary = (contentType: string | undefined) => /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(contentType ?? '');
 
 /**
  * `POST /api/file/upload` (multipart `file`, optional `type`: none or 1 image, 2 Excel, 3 video) for
- * signed-in, verified users, `POST /api/upload` (multipart `image`) for admins, and `GET /uploads/*`
- * serving what was stored.
+ * signed-in, verified users within their storage quota, `POST /api/upload` (multipart `image`) for admins,
+ * and `GET /uploads/*` serving what was stored.
+ * An upload that stalls (`idleMs`), runs too long (`totalMs`) or is cut off is ended: its temp file and
+ * descriptor are freed on every path, and a client still listening gets 408.
  */
 export async function registerUploads(server: FastifyInstance, o: UploadOptions) {
   await mkdir(o.tmpDir, { recursive: true });
+  const rules: UploadRules = { ...defaultUploadRules, ...o.rules };
 
   // Multipart parsing is scoped to the upload route alone.
   await server.register(async (scope) => {
@@ -53,19 +100,21 @@ export async function registerUploads(server: FastifyInstance, o: UploadOptions)
       limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
     scope.post('/api/file/upload', (req, reply) =>
-      handleUpload(req, reply, o, { field: 'file', typed: true }, (ctx) => {
+      handleUpload(req, reply, o, rules, { field: 'file', typed: true }, (ctx) => {
         if (!ctx.user) throw fail.unauthorized();
         if (!ctx.user.emailVerified) throw fail.unverified();
+        return ctx.user;
       }),
     );
     // The legacy storefront's product pictures (§7 Legacy): multipart `image`, admins only, and like
     // the storefront's other calls a broken token is 'Not authorized, token failed'.
     scope.post('/api/upload', (req, reply) =>
-      handleUpload(req, reply, o, { field: 'image', typed: false }, (ctx) => {
+      handleUpload(req, reply, o, rules, { field: 'image', typed: false }, (ctx) => {
         if (ctx.tokenRejected) throw fail.unauthorized('tokenFailed');
         if (!ctx.user) throw fail.unauthorized();
         if (!ctx.user.emailVerified) throw fail.unverified();
         if (!ctx.user.isAdmin) throw fail.forbidden();
+        return ctx.user;
       }),
     );
   });
@@ -105,60 +154,116 @@ interface UploadRoute {
 }
 
 /**
- * One upload, checked the same way on every route: the caller's right first, then the file streamed to a
- * temp file within its kind's size limit (413), its content checked against the kind (400), and stored
- * under a server-chosen name: `{code: 200, msg, result: {path}}`.
+ * One upload, handled the same way on every route: the caller's right first, then the body read within
+ * the time limits, checked and stored within the user's quota: `{code: 200, msg, result: {path}}`.
  */
 async function handleUpload(
   req: FastifyRequest,
   reply: FastifyReply,
   o: UploadOptions,
+  rules: UploadRules,
   route: UploadRoute,
-  authorize: (ctx: Context) => void,
+  authorize: (ctx: Context) => UserRow,
 ) {
   const ctx = await o.makeContext(req);
   const tmp = join(o.tmpDir, randomBytes(12).toString('hex'));
-  let size: number | undefined;
+  const abort = new AbortController();
+  const stop = (error: unknown) => {
+    if (!abort.signal.aborted) abort.abort(error);
+  };
+  const timedOut = () => stop(fail.timeout('uploadTimeout'));
+  const total = setTimeout(timedOut, rules.totalMs);
+  let idle = setTimeout(timedOut, rules.idleMs);
+  // Armed from the start, reset by every chunk of the file, disarmed once the file is in.
+  const progress = {
+    chunk() {
+      clearTimeout(idle);
+      idle = setTimeout(timedOut, rules.idleMs);
+    },
+    done() {
+      clearTimeout(idle);
+    },
+  };
+  // A client that hangs up mid-body: end the work at once.
+  const onClose = () => {
+    if (!req.raw.complete) stop(fail.timeout('uploadTimeout'));
+  };
+  req.raw.on('close', onClose);
+  const ended = new Promise<never>((_, reject) => {
+    abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true });
+  });
+  ended.catch(() => {});
+  const work = receive(req, ctx, o.store, rules, route, authorize, tmp, abort.signal, progress);
   try {
-    authorize(ctx);
-    if (!req.isMultipart()) throw fail.badRequest('uploadMissing');
-    // The kind may come in the query, or as a field before or after the file.
-    const query = route.typed ? (req.query as { type?: unknown }).type : undefined;
-    let type = query === undefined ? undefined : String(query);
-    const kindNow = () => (type === undefined ? undefined : uploadKindOf(type));
-    for await (const part of req.parts()) {
-      if (part.type === 'field') {
-        if (route.typed && part.fieldname === 'type') {
-          type = String(part.value);
-          if (!kindNow()) throw fail.badRequest('uploadTypeInvalid');
-        }
-        continue;
-      }
-      if (part.fieldname !== route.field || size !== undefined) {
-        part.file.resume();
-        continue;
-      }
-      if (type !== undefined && !kindNow()) throw fail.badRequest('uploadTypeInvalid');
-      const limit = () => {
-        const kind = kindNow();
-        return kind ? uploadKinds[kind].maxBytes : route.typed ? largest : uploadKinds.image.maxBytes;
-      };
-      size = await writeLimited(part.file, tmp, limit, () => kindNow() ?? (route.typed ? 'video' : 'image'));
-    }
-    if (size === undefined) throw fail.badRequest('uploadMissing');
-    const kind = uploadKindOf(type);
-    if (!kind) throw fail.badRequest('uploadTypeInvalid');
-    // A type sent after the file is known only now.
-    if (size > uploadKinds[kind].maxBytes) throw tooLarge(kind);
-    const ext = storedExtension(kind, await fileTypeFromFile(tmp));
-    if (!ext) throw fail.badRequest(wrongContent[kind]);
-    const path = await o.store.save(createReadStream(tmp), ext);
+    const path = await Promise.race([work, ended]);
     return reply.send({ code: 200, msg: 'success', result: { path } });
   } catch (error) {
+    // Whatever is left of the body is not read: the connection closes after the answer.
+    if (abort.signal.aborted) reply.header('connection', 'close');
     return replyError(req, reply, error, ctx);
   } finally {
+    clearTimeout(total);
+    clearTimeout(idle);
+    req.raw.off('close', onClose);
+    // The receiving side settles once its streams are destroyed; only then is the temp file gone for good.
+    void work.catch(() => {}).finally(() => rm(tmp, { force: true }).catch(() => {}));
     await rm(tmp, { force: true });
   }
+}
+
+/** Reads the multipart body into `tmp`, checks it and stores it within the user's quota; answers its path. */
+async function receive(
+  req: FastifyRequest,
+  ctx: Context,
+  store: FileStore,
+  rules: UploadRules,
+  route: UploadRoute,
+  authorize: (ctx: Context) => UserRow,
+  tmp: string,
+  signal: AbortSignal,
+  progress: { chunk(): void; done(): void },
+): Promise<string> {
+  const user = authorize(ctx);
+  if (!req.isMultipart() || !hasBoundary(req.headers['content-type'])) throw fail.badRequest('uploadMissing');
+  const quota = rules.quota(user);
+  // A full account is told before a byte is read.
+  await checkUploadQuota(ctx.db, user, 1, quota);
+  let size: number | undefined;
+  // The kind may come in the query, or as a field before or after the file.
+  const query = route.typed ? (req.query as { type?: unknown }).type : undefined;
+  let type = query === undefined ? undefined : String(query);
+  const kindNow = () => (type === undefined ? undefined : uploadKindOf(type));
+  for await (const part of req.parts()) {
+    if (signal.aborted) throw signal.reason;
+    if (part.type === 'field') {
+      if (route.typed && part.fieldname === 'type') {
+        type = String(part.value);
+        if (!kindNow()) throw fail.badRequest('uploadTypeInvalid');
+      }
+      continue;
+    }
+    if (part.fieldname !== route.field || size !== undefined) {
+      part.file.resume();
+      continue;
+    }
+    if (type !== undefined && !kindNow()) throw fail.badRequest('uploadTypeInvalid');
+    const limit = () => {
+      const kind = kindNow();
+      return kind ? uploadKinds[kind].maxBytes : route.typed ? largest : uploadKinds.image.maxBytes;
+    };
+    const kindOrLargest = () => kindNow() ?? (route.typed ? 'video' : 'image');
+    size = await writeLimited(part.file, tmp, limit, kindOrLargest, signal, progress.chunk);
+    progress.done();
+  }
+  if (size === undefined) throw fail.badRequest('uploadMissing');
+  const kind = uploadKindOf(type);
+  if (!kind) throw fail.badRequest('uploadTypeInvalid');
+  // A type sent after the file is known only now.
+  if (size > uploadKinds[kind].maxBytes) throw tooLarge(kind);
+  const ext = storedExtension(kind, await fileTypeFromFile(tmp));
+  if (!ext) throw fail.badRequest(wrongContent[kind]);
+  const bytes = size;
+  return saveWithinQuota(ctx.db, user, bytes, quota, () => store.save(createReadStream(tmp), ext));
 }
 
 /** One `bytes=a-b` range (what video players ask for); several ranges are answered whole. */

@@ -286,13 +286,15 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     expect(await t.app.deps.db.$count(homework, eq(homework.id, published.id))).toBe(1);
   });
 
-  it('user/getHWById: whole for its teachers, without answers for its students and parents, 403 otherwise', async () => {
+  it('user/getHWById: whole for its teachers, without answers for the students it was published to and their parents, 403 otherwise', async () => {
     const q = await buildQuestion(t, wang, { correctAnswer: 'C', description: '<p>because</p>' });
     const hw = await buildHomework(t, wang, { name: 'Shared', questionIds: [q.id] });
     const klass = await buildClass(t, smith);
     await t.app.deps.db.insert(classHomework).values({ classId: klass.id, homeworkId: hw.id, position: 0 });
     const inClass = await buildStudent(t);
     await t.app.deps.db.insert(classStudents).values({ classId: klass.id, studentId: inClass.id });
+    // §6: published to them (their exercise of it), not only added to the class
+    await t.app.deps.db.insert(exercises).values({ classId: klass.id, homeworkId: hw.id, studentId: inClass.id });
     const parent = await buildParentOf(t, inClass);
     const outsider = await buildStudent(t);
     const otherTeacher = await buildTeacher(t);

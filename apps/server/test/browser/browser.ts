@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFailed, onTestFinished } from 'vitest';
 import { repoRoot } from '../../src/config';
 import { startTestApp, type TestApp } from '../support/harness';
 
@@ -46,7 +46,10 @@ export function useBrowserTest(): { t: TestApp; browser: Browser } {
     env.browser = started.browser;
     close = started.close;
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    console.log(`CSP: ${cspReport.violations.length} violations on ${cspReport.pages} pages`);
+    await close();
+  });
   return env;
 }
 
@@ -62,6 +65,7 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: t.url, viewport });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
+  await watchContentSecurityPolicy(page);
   // A failing test leaves a picture of each of its pages behind, to see what the user saw.
   onTestFailed(async ({ task }) => {
     const dir = join(tmpdir(), 'quanta-browser-failures');
@@ -145,4 +149,29 @@ export async function onScreen(page: Page, locator: Locator): Promise<void> {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** Every Content-Security-Policy violation any page of this run reported, and how many pages were watched. */
+export const cspReport = { pages: 0, violations: [] as string[] };
+
+/**
+ * Counts the page's CSP violations (the `securitypolicyviolation` events of every document it loads, and
+ * Chromium's console reports of blocked content) and fails the test that caused any.
+ */
+async function watchContentSecurityPolicy(page: Page) {
+  cspReport.pages += 1;
+  const seen: string[] = [];
+  await page.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (e) => {
+      console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' (' + e.sourceFile + ':' + e.lineNumber + ')');
+    });`,
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) seen.push(`${page.url()}: ${text}`);
+  });
+  onTestFinished(() => {
+    cspReport.violations.push(...seen);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
 }

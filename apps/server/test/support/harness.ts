@@ -7,6 +7,7 @@ import { familyLinks, type NewUserRow, users } from '@quanta/db';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
+import type { UploadRules } from '../../src/uploads/routes';
 import { freshDatabase } from './database';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
 
@@ -33,7 +34,9 @@ export interface TestApp {
 }
 
 /** Starts the whole server on loopback with a fresh database, a real SMTP peer and a settable clock. */
-export async function startTestApp(options: { web?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { web?: boolean; uploadRules?: Partial<UploadRules> } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const database = await freshDatabase();
   // A real data folder (uploads, their temp files), removed on close.
@@ -57,7 +60,14 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
-  const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    now: () => clock.now,
+    logger: false,
+    uploadRules: options.uploadRules,
+  });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
   return {

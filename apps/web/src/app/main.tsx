@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { parseWithoutEval } from '@quanta/validators';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
@@ -8,6 +9,7 @@ import { restoreSession } from '../session/startup';
 import { Providers } from './Providers';
 import { router } from './router';
 
+parseWithoutEval();
 void initI18n();
 setNavigator((href) => router.history.push(href));
 void restoreSession();

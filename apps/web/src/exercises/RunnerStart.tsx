@@ -37,6 +37,8 @@ export function RunnerStart({ exercise: e, onStarted }: RunnerStartProps) {
     }
     try {
       const started = await startExam.mutateAsync({ id: e._id });
+      // The questions come only after Start.
+      await utils.user.getExerciseById.refetch({ id: e._id });
       onStarted({ remaining: started.examRemainingTime, receivedAt: Date.now() });
     } catch (err) {
       notifyError(errorText(err));

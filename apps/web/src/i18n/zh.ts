@@ -242,6 +242,8 @@ export const zh: Translation = {
     uploadNotExcel: '请上传 Excel 文件！',
     uploadNotVideo: '请上传 MP4、WebM、Ogg 或 QuickTime 视频',
     uploadTooLarge: '文件大小超过 {limit} MB',
+    uploadQuotaExceeded: '您的 {limit} MB 上传空间已用完',
+    uploadTimeout: '上传时间过长，请重试',
     questionNotFound: '题目不存在',
     libraryNotFound: '题库不存在',
     chapterNotFound: '章节不存在',

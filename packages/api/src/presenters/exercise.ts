@@ -95,11 +95,14 @@ export function presentExerciseSummary(
 /**
  * An exercise with its questions in order (§3 Exercise). A student or parent sees a question's correct
  * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
+ * An exam not yet started has no questions for its student or parent (the counts stay).
  */
 export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], o: ExerciseViewOptions, now: Date) {
   const head = presentHead(h, now);
   const all = o.viewer === 'teacher' || head.closed;
-  const questionList = answers.map(({ answer: a, question: q }) => {
+  // An exam's questions leave the server only once its student pressed Start (the timer runs from there).
+  const sealed = o.viewer !== 'teacher' && h.homework.isExam && !h.exercise.startedAt && !head.closed;
+  const questionList = (sealed ? [] : answers).map(({ answer: a, question: q }) => {
     const revealed = all || a.locked;
     return {
       question: {

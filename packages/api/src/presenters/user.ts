@@ -34,3 +34,8 @@ export function presentUser(user: UserRow, o: PresentUserOptions) {
 }
 
 export type UserInfo = ReturnType<typeof presentUser>;
+
+/** A teacher as the library's Teacher modal lists them: `_id`, name, e-mail. */
+export function presentTeacher(t: { id: string; name: string; email: string }) {
+  return { _id: t.id, name: t.name, email: t.email };
+}

@@ -6,4 +6,5 @@ export * from './libraries';
 export * from './questions';
 export * from './settings';
 export * from './store';
+export * from './uploads';
 export * from './users';

@@ -7,6 +7,7 @@ import { classForOwner } from '../../policies/class';
 import { exercisesForTeacher } from '../../policies/exercise';
 import { homeworkForOwner } from '../../policies/homework';
 import { presentClassHomework } from '../../presenters/classHomework';
+import { presentStudent } from '../../presenters/enrolment';
 import { publishToStudents, questionCountOf, rosterMembers } from './publish';
 
 /** A class's homework list in order, each with its question count and how many students have it. */
@@ -150,7 +151,7 @@ export async function studentsForHomework(deps: Deps, me: UserRow, input: { clas
     .orderBy(asc(users.name), asc(users.id));
   return {
     list: rows.map((r) => ({
-      student: { _id: r.id, name: r.name, email: r.email },
+      student: presentStudent(r),
       published: r.exerciseId !== null,
       exerciseId: r.exerciseId,
     })),

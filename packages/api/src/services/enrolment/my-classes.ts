@@ -45,7 +45,7 @@ const classFields = {
  * its expiry and registration status. Three indexed queries for the whole family.
  */
 export async function getChildrenClasses(deps: Deps, caller: UserRow) {
-  const children = await studentsOfCaller(deps.db, caller);
+  const children = await studentsOfCaller(deps.db, caller, deps.now());
   const ids = children.map((c) => c.id);
   if (ids.length === 0) return [];
   const [places, requests] = await Promise.all([

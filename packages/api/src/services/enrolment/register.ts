@@ -15,7 +15,7 @@ import { registrableClass } from './classes';
  */
 export async function getClassRegister(deps: Deps, caller: UserRow, classId: string) {
   if (caller.role === 'Teacher') throw fail.forbidden();
-  const students = await studentsOfCaller(deps.db, caller);
+  const students = await studentsOfCaller(deps.db, caller, deps.now());
   const ids = students.map((s) => s.id);
   const cls = await registrableClass(deps.db, classId, ids);
   const parentId = caller.role === 'Parent' ? null : (students[0]?.parentId ?? null);
@@ -53,7 +53,7 @@ export async function getClassRegister(deps: Deps, caller: UserRow, classId: str
   const me = caller.role === 'Student' ? entries[0] : undefined;
   return {
     parentInfo: presentParent(parent),
-    studentInfo: me ? { _id: me._id, name: me.name, email: me.email } : null,
+    studentInfo: me && students[0] ? presentStudent(students[0]) : null,
     students: entries,
     classInfo: presentRegisterClass(cls),
     interested: me?.interested ?? false,
@@ -68,7 +68,7 @@ export async function getClassRegister(deps: Deps, caller: UserRow, classId: str
  * place and expiry stay until the teacher confirms it. Refused while a payment waits for confirmation.
  */
 export async function registerInterest(deps: Deps, caller: UserRow, input: RegisterClassInput) {
-  const student = await studentForCaller(deps.db, caller, input.userId);
+  const student = await studentForCaller(deps.db, caller, input.userId, deps.now());
   const cls = await registrableClass(deps.db, input.classId, [student.id]);
   const durationType = cls.includeLibrary ? input.durationType : 1;
   const now = deps.now();
@@ -97,7 +97,7 @@ export async function payForClass(
   input: { classId: string; userId: string },
   lang: Language,
 ) {
-  const student = await studentForCaller(deps.db, caller, input.userId);
+  const student = await studentForCaller(deps.db, caller, input.userId, deps.now());
   const cls = await registrableClass(deps.db, input.classId, [student.id]);
   const [request] = await deps.db
     .select()

@@ -1,10 +1,12 @@
 import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
 import { isEmptyContent, limits, type MessageKey, messages, type SaveExerciseInput } from '@quanta/validators';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { type AppError, fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
 import { classForStudent, type ExerciseViewer, exerciseForReader, exerciseForStudent } from '../../policies/exercise';
+import { presentStudent } from '../../presenters/enrolment';
 import { type ExerciseHead, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -283,7 +285,7 @@ export async function getExerciseDetail(deps: Deps, me: UserRow, id: string) {
 /** /parent/student/exercise/{studentId}/{classId}: a child's (or the caller's own) exercises in a class. */
 export async function listStudentExercises(deps: Deps, me: UserRow, input: { studentId: string; classId: string }) {
   const now = deps.now();
-  const student = await studentForCaller(deps.db, me, input.studentId);
+  const student = await studentForCaller(deps.db, me, input.studentId, now);
   let klass: { id: string; name: string; bulletin: string };
   if (me.role === 'Student') klass = await classForStudent(deps.db, me, input.classId, now);
   else {
@@ -293,6 +295,14 @@ export async function listStudentExercises(deps: Deps, me: UserRow, input: { stu
       .where(eq(classes.id, input.classId))
       .limit(1);
     if (!row) throw fail.notFound('classNotFound');
+    // The class of the child named, not any class: a place or an exercise of theirs in it.
+    const reach = accessWhere(deps.db, me, Permission.ClassFamilyRead, now, classes.id);
+    const [mine] = await deps.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, input.classId), reach, childInClass(deps, student.id, input.classId)))
+      .limit(1);
+    if (!mine) throw fail.forbidden();
     klass = row;
   }
   const heads = await selectExerciseHeads(
@@ -300,8 +310,26 @@ export async function listStudentExercises(deps: Deps, me: UserRow, input: { stu
     and(eq(exercises.studentId, student.id), eq(exercises.classId, input.classId)),
   ).orderBy(...inClassOrder);
   return {
-    student: { _id: student.id, name: student.name, email: student.email },
+    student: presentStudent(student),
     class: { _id: klass.id, name: klass.name, bulletin: klass.bulletin },
     list: await summaries(deps, heads, me.role === 'Student' ? 'student' : 'parent', now),
   };
+}
+
+/** The named child has a place or an exercise in the class. */
+function childInClass(deps: Deps, studentId: string, classId: string) {
+  return or(
+    exists(
+      deps.db
+        .select({ x: sql`1` })
+        .from(classStudents)
+        .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId))),
+    ),
+    exists(
+      deps.db
+        .select({ x: sql`1` })
+        .from(exercises)
+        .where(and(eq(exercises.classId, classId), eq(exercises.studentId, studentId))),
+    ),
+  );
 }

@@ -10,10 +10,13 @@ import {
 } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
 import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { accessWhere, asCondition, Permission } from '../../access/access';
+import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
+import { presentStudent } from '../../presenters/enrolment';
 import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
@@ -27,32 +30,14 @@ const classOrder = [
 ];
 
 /** A student the teacher looks at in their class: on its roster or holding an exercise of it, else 404. */
-async function studentOfClass(deps: Deps, classId: string, studentId: string) {
+async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentId: string) {
   const [row] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.id, studentId),
-        or(
-          exists(
-            deps.db
-              .select({ x: sql`1` })
-              .from(classStudents)
-              .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId))),
-          ),
-          exists(
-            deps.db
-              .select({ x: sql`1` })
-              .from(exercises)
-              .where(and(eq(exercises.classId, classId), eq(exercises.studentId, studentId))),
-          ),
-        ),
-      ),
-    )
+    .where(and(eq(users.id, studentId), asCondition(taughtStudents(deps.db, me, users.id, classId))))
     .limit(1);
   if (!row) throw fail.notFound('studentNotInClass');
-  return { _id: row.id, name: row.name, email: row.email };
+  return presentStudent(row);
 }
 
 const classView = (k: { id: string; name: string; bulletin: string }) => ({
@@ -69,7 +54,7 @@ export async function studentExercisesForTeacher(
 ) {
   const now = deps.now();
   const klass = await classForOwner(deps.db, me, input.classID);
-  const student = await studentOfClass(deps, input.classID, input.studentID);
+  const student = await studentOfClass(deps, me, input.classID, input.studentID);
   const where = and(eq(exercises.classId, input.classID), eq(exercises.studentId, input.studentID));
   const heads = await selectExerciseHeads(deps.db, where).orderBy(...classOrder);
   const counts = await countAnswers(
@@ -94,7 +79,7 @@ export async function studentExercisePageForTeacher(
 ) {
   const now = deps.now();
   const klass = await classForOwner(deps.db, me, input.classId);
-  const student = await studentOfClass(deps, input.classId, input.studentId);
+  const student = await studentOfClass(deps, me, input.classId, input.studentId);
   const where = and(eq(exercises.classId, input.classId), eq(exercises.studentId, input.studentId));
   const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
   const [heads, [total], [tally]] = await Promise.all([
@@ -263,22 +248,7 @@ export async function sendCorrectionEmail(
       and(
         eq(users.email, input.email),
         eq(users.role, 'Student'),
-        or(
-          exists(
-            deps.db
-              .select({ x: sql`1` })
-              .from(classStudents)
-              .innerJoin(classes, eq(classes.id, classStudents.classId))
-              .where(and(eq(classStudents.studentId, users.id), eq(classes.teacherId, me.id))),
-          ),
-          exists(
-            deps.db
-              .select({ x: sql`1` })
-              .from(exercises)
-              .innerJoin(classes, eq(classes.id, exercises.classId))
-              .where(and(eq(exercises.studentId, users.id), eq(classes.teacherId, me.id))),
-          ),
-        ),
+        accessWhere(deps.db, me, Permission.StudentTeach, deps.now()),
       ),
     )
     .limit(1);

@@ -53,7 +53,7 @@ export async function listTeacherHomework(
 
 /** user/getHWById: the whole homework for its teachers; without answers and solutions for students and parents. */
 export async function getHomework(deps: Deps, me: UserRow, id: string) {
-  const { row, withSolution } = await homeworkForReader(deps.db, me, id);
+  const { row, withSolution } = await homeworkForReader(deps.db, me, id, deps.now());
   return present(deps, row, withSolution);
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { chapterOfLibrary, libraryForAdmin, sectionOfChapter } from '../../policies/library';
 import { presentLibrary } from '../../presenters/library';
+import { presentTeacher } from '../../presenters/user';
 import { loadLibraryTrees } from './tree';
 
 /**
@@ -210,7 +211,7 @@ export async function listTeachers(deps: Deps) {
     .from(users)
     .where(eq(users.role, 'Teacher'))
     .orderBy(asc(users.name), asc(users.id));
-  return { list: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email })) };
+  return { list: rows.map(presentTeacher) };
 }
 
 async function userById(db: DbOrTx, id: string, mustTeach: boolean) {

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/harness';
+import { type Expectation, expectationOf, isDestructive } from '../support/walk/policy';
+import {
+  accessOfPrefix,
+  pathOf,
+  queryString,
+  type Sample,
+  sampleFor,
+  type WalkedRoute,
+  walkedRoutes,
+} from '../support/walk/routes';
+import { buildWorld, type CallerName, callerNames, type World } from '../support/walk/world';
+
+interface Call {
+  r: WalkedRoute;
+  sample: Sample;
+  caller: CallerName;
+  expected: Expectation;
+}
+
+describe('authorization matrix: every REST route × signed out, student, parent, teacher, another teacher, admin', () => {
+  let t: TestApp;
+  let world: World;
+  const routes = walkedRoutes();
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    world = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('each route family is made with the builder its path stands for', () => {
+    for (const r of routes) {
+      const byPrefix = accessOfPrefix(r.route.path);
+      if (byPrefix) expect(r.access, r.name).toBe(byPrefix);
+      if (r.route.path.startsWith('/user/')) expect(r.access, r.name).not.toBe('public');
+    }
+  });
+
+  it('refuses and allows every call as the route’s role and the record’s policy say', async () => {
+    const calls: Call[] = [];
+    for (const r of routes) {
+      const sample = sampleFor(r, world);
+      for (const caller of callerNames) calls.push({ r, sample, caller, expected: expectationOf(r, sample, caller) });
+    }
+    // Refusals first (the records are all there), then the allowed calls; in each, those that would take
+    // records away last, so a wrongly allowed delete cannot turn the other refusals into 404s.
+    const rank = (c: Call) => (c.expected.kind === 'refused' ? 0 : 2) + (isDestructive(c.r) ? 1 : 0);
+    calls.sort((a, b) => rank(a) - rank(b));
+
+    const failures: string[] = [];
+    const tally = { calls: 0, refused: 0, allowed: 0, unchecked: 0, serverErrors: 0 };
+    for (const call of calls) {
+      const { r, sample, caller, expected } = call;
+      const path = pathOf(r.route, sample.params);
+      const token = world.tokens[caller];
+      const res =
+        r.route.method === 'GET'
+          ? await t.rest('GET', `${path}${queryString(sample.input)}`, { token })
+          : await t.rest(r.route.method, path, { token, body: sample.input ?? {} });
+      tally.calls += 1;
+      const where = `${r.name} as ${caller} → ${res.status} ${res.body?.msg ?? ''}`;
+      if (res.status >= 500) {
+        tally.serverErrors += 1;
+        failures.push(`${where} (5xx)`);
+        continue;
+      }
+      if (expected.kind === 'refused') {
+        tally.refused += 1;
+        if (!expected.statuses.includes(res.status)) failures.push(`${where}, expected ${expected.statuses.join('/')}`);
+        else if (res.body?.code !== res.status || typeof res.body?.msg !== 'string')
+          failures.push(`${where}: envelope`);
+      } else if (expected.kind === 'allowed') {
+        tally.allowed += 1;
+        if (res.status === 401 || res.status === 403) failures.push(`${where}, expected to be allowed`);
+      } else {
+        tally.unchecked += 1;
+        if (res.status === 401 && caller !== 'signed out') failures.push(`${where}, a signed-in caller got 401`);
+      }
+    }
+    const invalid = routes.filter((r) => !sampleFor(r, world).valid).map((r) => r.name);
+    console.log(
+      `authorization matrix: ${routes.length} routes, ${tally.calls} calls, ${tally.refused} refusals, ` +
+        `${tally.allowed} allowed, ${tally.unchecked} unchecked (no record named), ${tally.serverErrors} 5xx` +
+        (invalid.length ? `; samples the parser refuses (role gate only): ${invalid.join(', ')}` : ''),
+    );
+    expect(failures).toEqual([]);
+    expect(tally.refused).toBeGreaterThan(routes.length * 3);
+  }, 300_000);
+});

@@ -1,0 +1,36 @@
+import { admits, type Sample, type WalkedRoute } from './routes';
+import type { CallerName } from './world';
+
+/**
+ * What the matrix expects of one call: `refused` with one of `statuses`; `allowed` (past the role and
+ * the record's policy: anything but 401/403 and 5xx); or `unchecked` where the call names none of the
+ * world's records (only never 5xx, and never 401 for an admitted caller).
+ */
+export type Expectation = { kind: 'refused'; statuses: number[] } | { kind: 'allowed' } | { kind: 'unchecked' };
+
+/** Calls any admitted caller may make on the world's records (published, public or the caller's own). */
+const open = new Set(['user.getClassRegister', 'user.updateUserProfile', 'user.verifyEmail', 'teacher.getUserByEmail']);
+
+/**
+ * Who besides the owning teacher (teacher routes) or the admin (admin routes) may use the world's records
+ * through a call: the teacher of the class reads its homework and its students' exercises; admins read any
+ * homework and browse every library.
+ */
+const allowedCallers: Record<string, CallerName[]> = {
+  'user.getHWById': ['teacher', 'admin'],
+  'user.getStudentExerciseDetail': ['teacher'],
+  'teacher.getQuestionByLibrary': ['teacher', 'admin'],
+};
+
+export function expectationOf(r: WalkedRoute, sample: Sample, caller: CallerName): Expectation {
+  if (!admits(r.access, caller)) return { kind: 'refused', statuses: [caller === 'signed out' ? 401 : 403] };
+  if (r.access === 'public' || open.has(r.route.procedure)) return { kind: 'unchecked' };
+  if (sample.named.size === 0 || !sample.valid) return { kind: 'unchecked' };
+  const allowed =
+    allowedCallers[r.route.procedure] ?? (r.access === 'admin' ? ['admin'] : r.access === 'teacher' ? ['teacher'] : []);
+  return allowed.includes(caller) ? { kind: 'allowed' } : { kind: 'refused', statuses: [403, 404] };
+}
+
+/** Calls that take records away; the matrix makes the allowed ones last so the others still find theirs. */
+export const isDestructive = (r: WalkedRoute) =>
+  /delete|remove|unbind|unPublish|undo/i.test(r.route.procedure.split('.').at(-1) ?? '');

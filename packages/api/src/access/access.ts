@@ -1,0 +1,109 @@
+import { classes, type DbOrTx, homework, sources, type UserRow, users } from '@quanta/db';
+import type { MessageKey } from '@quanta/validators';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { fail } from '../errors';
+import {
+  familyClasses,
+  familyHomework,
+  familyStudents,
+  ownedClasses,
+  pickableSources,
+  type Scope,
+  taughtStudents,
+  teacherHomework,
+} from './scopes';
+
+/**
+ * What a caller wants to do with a record. Each permission names its resource's table and the rule that
+ * answers the ids the caller reaches; single reads (`requireAccess`) and lists (`accessWhere`) use the
+ * same rule, so no service reaches a record another way.
+ */
+export const Permission = {
+  /** Act for a student: the student themself, or their parent. */
+  StudentActFor: 'student.actFor',
+  /** Look at a student as their teacher: on the roster of, or holding an exercise of, one of the caller's classes. */
+  StudentTeach: 'student.teach',
+  /** Change a class and read its roster, requests and exercises: its teacher. */
+  ClassOwn: 'class.own',
+  /** Read a class's name and bulletin as a family: a student the caller acts for has a place or an exercise in it. */
+  ClassFamilyRead: 'class.familyRead',
+  /** Read a homework whole (answers and solutions): its author, an admin, the teacher of a class it is in. */
+  HomeworkRead: 'homework.read',
+  /** Read a homework's questions without answers: published to a student the caller acts for, with a valid place. */
+  HomeworkQuestionsRead: 'homework.questionsRead',
+  /** Pick a source in the Resources settings. */
+  SourcePick: 'source.pick',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+interface Rule {
+  table: PgTable;
+  id: PgColumn;
+  scope(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope;
+}
+
+const rules: Record<Permission, Rule> = {
+  [Permission.StudentActFor]: { table: users, id: users.id, scope: (db, c, col) => familyStudents(db, c, col) },
+  [Permission.StudentTeach]: { table: users, id: users.id, scope: (db, c, col) => taughtStudents(db, c, col) },
+  [Permission.ClassOwn]: { table: classes, id: classes.id, scope: (_db, c, col) => ownedClasses(c, col) },
+  [Permission.ClassFamilyRead]: { table: classes, id: classes.id, scope: (db, c, col) => familyClasses(db, c, col) },
+  [Permission.HomeworkRead]: { table: homework, id: homework.id, scope: (db, c, col) => teacherHomework(db, c, col) },
+  [Permission.HomeworkQuestionsRead]: {
+    table: homework,
+    id: homework.id,
+    scope: (db, c, col, now) => familyHomework(db, c, col, now),
+  },
+  [Permission.SourcePick]: { table: sources, id: sources.id, scope: (db, c, col) => pickableSources(db, c, col) },
+};
+
+export const asCondition = (scope: Scope): SQL | undefined =>
+  scope === true ? undefined : scope === false ? sql`false` : scope;
+
+/**
+ * The condition a list adds to its query so it answers only rows the caller may reach; `column` is the
+ * list's column holding the resource's id (by default the resource's own id column).
+ */
+export function accessWhere(
+  db: DbOrTx,
+  caller: UserRow,
+  permission: Permission,
+  now: Date,
+  column: PgColumn = rules[permission].id,
+): SQL | undefined {
+  return asCondition(rules[permission].scope(db, caller, column, now));
+}
+
+/** Of `ids`, those the caller may use for `permission` (one indexed query; unknown ids are left out). */
+export async function checkAccess(
+  db: DbOrTx,
+  caller: UserRow,
+  permission: Permission,
+  ids: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rule = rules[permission];
+  const scope = rule.scope(db, caller, rule.id, now);
+  if (scope === false) return new Set();
+  const rows = await db
+    .select({ id: rule.id })
+    .from(rule.table)
+    .where(and(inArray(rule.id, unique), asCondition(scope)));
+  return new Set(rows.map((r) => r.id as string));
+}
+
+/** Refuses (403 with `key`) unless the caller may use every one of `ids` for `permission`. */
+export async function requireAccess(
+  db: DbOrTx,
+  caller: UserRow,
+  permission: Permission,
+  ids: string | string[],
+  now: Date,
+  key: MessageKey = 'forbidden',
+): Promise<void> {
+  const wanted = typeof ids === 'string' ? [ids] : ids;
+  const allowed = await checkAccess(db, caller, permission, wanted, now);
+  if (wanted.some((id) => !allowed.has(id))) throw fail.forbidden(key);
+}

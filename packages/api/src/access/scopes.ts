@@ -1,0 +1,159 @@
+import {
+  classes,
+  classHomework,
+  classSources,
+  classStudents,
+  type DbOrTx,
+  exercises,
+  familyLinks,
+  homework,
+  sources,
+  type UserRow,
+} from '@quanta/db';
+import { and, eq, exists, gt, gte, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The rows of one resource a caller reaches, as a condition on that resource's id column: `true` for
+ * every row (admins where the rule says so), `false` for none, otherwise an indexed sub-query. A rule
+ * never correlates with the outer table it is applied to (it is often that same table), only compares
+ * `column` with an uncorrelated id list or with a different table's columns.
+ */
+export type Scope = SQL | true | false;
+
+/** The students a caller acts for: a student themself, a parent's children; nobody for anyone else. */
+export function familyStudents(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role === 'Student') return eq(column, caller.id);
+  if (caller.role !== 'Parent') return false;
+  return inArray(
+    column,
+    db.select({ id: familyLinks.studentId }).from(familyLinks).where(eq(familyLinks.parentId, caller.id)),
+  );
+}
+
+/** The classes a teacher teaches (admins too only their own: they change others' through the audit calls). */
+export function ownedClasses(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(column, sqlOwnedClassIds(caller));
+}
+
+const sqlOwnedClassIds = (caller: UserRow) =>
+  sql`(select ${classes.id} from ${classes} where ${classes.teacherId} = ${caller.id})`;
+
+/**
+ * The students of a teacher's classes: on one of their rosters or holding an exercise of one (a removed
+ * student's work stays readable to the teacher who set it).
+ */
+export function taughtStudents(db: DbOrTx, caller: UserRow, column: PgColumn, classId?: string): Scope {
+  if (caller.role !== 'Teacher') return false;
+  const inClass = (col: PgColumn) => (classId ? eq(col, classId) : inArray(col, sqlOwnedClassIds(caller)));
+  return or(
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(classStudents)
+        .where(and(eq(classStudents.studentId, column), inClass(classStudents.classId))),
+    ),
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(exercises)
+        .where(and(eq(exercises.studentId, column), inClass(exercises.classId))),
+    ),
+  ) as SQL;
+}
+
+/** The classes a caller's family reaches: those where a student the caller acts for has a place or an exercise. */
+export function familyClasses(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const students = familyStudents(db, caller, classStudents.studentId);
+  const workers = familyStudents(db, caller, exercises.studentId);
+  if (students === false || workers === false) return false;
+  return or(
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(classStudents)
+        .where(and(eq(classStudents.classId, column), students as SQL)),
+    ),
+    exists(
+      db
+        .select({ x: sql`1` })
+        .from(exercises)
+        .where(and(eq(exercises.classId, column), workers as SQL)),
+    ),
+  ) as SQL;
+}
+
+/**
+ * A roster place that gives access at `now` (§4 expiry, `isValidAt` in SQL): no expiry, an expiry ahead,
+ * or, for a class without the library, an end date not yet over (it counts to the end of that day, UTC).
+ */
+export function validPlace(now: Date): SQL {
+  const today = now.toISOString().slice(0, 10);
+  return or(
+    isNull(classStudents.expiresAt),
+    gt(classStudents.expiresAt, now),
+    and(not(classes.includeLibrary), isNotNull(classes.endDate), gte(classes.endDate, today)),
+  ) as SQL;
+}
+
+/**
+ * The homework a teacher reads whole: their own, any for an admin, and every homework added to (or
+ * published in) one of their classes.
+ */
+export function teacherHomework(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  if (caller.isAdmin) return true;
+  return or(
+    inArray(column, db.select({ id: homework.id }).from(homework).where(eq(homework.teacherId, caller.id))),
+    inArray(
+      column,
+      db
+        .select({ id: classHomework.homeworkId })
+        .from(classHomework)
+        .innerJoin(classes, eq(classes.id, classHomework.classId))
+        .where(eq(classes.teacherId, caller.id)),
+    ),
+  ) as SQL;
+}
+
+/**
+ * The homework a student or parent reads (questions without answers): published to a student the caller
+ * acts for (their exercise of it) in a class where that student's place is still valid (§6: published only).
+ */
+export function familyHomework(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope {
+  const students = familyStudents(db, caller, exercises.studentId);
+  if (students === false) return false;
+  return exists(
+    db
+      .select({ x: sql`1` })
+      .from(exercises)
+      .innerJoin(
+        classStudents,
+        and(eq(classStudents.classId, exercises.classId), eq(classStudents.studentId, exercises.studentId)),
+      )
+      .innerJoin(classes, eq(classes.id, exercises.classId))
+      .where(and(eq(exercises.homeworkId, column), students as SQL, validPlace(now))),
+  );
+}
+
+/**
+ * The sources a user may pick (Resources settings): an admin every source, a teacher their own, a student
+ * those of the classes on whose roster they are, a parent those of their children's classes.
+ */
+export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.isAdmin) return true;
+  if (caller.role === 'Teacher') {
+    return inArray(column, db.select({ id: sources.id }).from(sources).where(eq(sources.teacherId, caller.id)));
+  }
+  const students = familyStudents(db, caller, classStudents.studentId);
+  if (students === false) return false;
+  return inArray(
+    column,
+    db
+      .selectDistinct({ id: classSources.sourceId })
+      .from(classStudents)
+      .innerJoin(classSources, eq(classSources.classId, classStudents.classId))
+      .where(students as SQL),
+  );
+}
