@@ -6,7 +6,6 @@ import {
   appRouter,
   type Clock,
   createContext,
-  createLoginLimiter,
   createMailer,
   createTokenService,
   type Deps,
@@ -56,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     bodyLimit: limits.bodyBytes,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy ?? false,
   });
   const mailer =
     options.mailer ??
@@ -71,7 +70,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     mailer,
     tokens: createTokenService(config.tokenSecret),
-    loginLimiter: createLoginLimiter(),
     now,
     files: createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,
@@ -80,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     createContext(deps, {
       authorization: req.headers.authorization,
       ip: req.ip,
+      userAgent: req.headers['user-agent'],
       lang: (req.headers['x-lang'] as string | undefined) ?? req.headers['accept-language'],
       requestId: req.id,
     });

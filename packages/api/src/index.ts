@@ -1,4 +1,3 @@
-export { createLoginLimiter } from './auth/limiter';
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
 export { type Clock, systemClock } from './clock';
@@ -11,5 +10,6 @@ export type { UserInfo } from './presenters/user';
 export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
+export { openSession } from './services/accounts/sessions';
 export { questionTemplate } from './services/questions/template';
 export { describeZodError } from './trpc';
