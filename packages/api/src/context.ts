@@ -58,7 +58,8 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     sessionUser.set(deps.db, lookup);
   }
   const now = deps.now();
-  const [row] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId, now });
+  // The driver gets the time as ISO text (postgres.js takes no Date for an untyped placeholder).
+  const [row] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId, now: now.toISOString() });
   if (!row) return { ...base, user: null, sessionId: null, tokenRejected: true };
   if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now, ip: req.ip }).where(eq(sessions.id, claims.sessionId));
