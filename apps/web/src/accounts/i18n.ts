@@ -3,6 +3,7 @@ import type { Strings } from '../i18n/types';
 /** Signed-in devices, the family link waiting for a student, and the code sign-in. */
 export const accountsEn = {
   codeSignIn: 'Sign in with an email code',
+  codeSignInIntro: 'Enter your email address and we will send a 6-digit code to sign you in.',
   devices: {
     title: 'Signed-in Devices',
     intro: 'These devices are signed in to your account. Log out any you do not recognise.',
@@ -30,6 +31,7 @@ export const accountsEn = {
 
 export const accountsZh: Strings<typeof accountsEn> = {
   codeSignIn: '使用邮箱验证码登录',
+  codeSignInIntro: '请输入您的邮箱地址，我们将发送 6 位数字验证码供您登录。',
   devices: {
     title: '已登录的设备',
     intro: '以下设备已登录您的账号。如有不认识的设备，请将其退出登录。',

@@ -1,5 +1,5 @@
 import { type DbOrTx, sessions } from '@quanta/db';
-import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentSession } from '../../presenters/session';
@@ -59,7 +59,7 @@ export async function endOwnSession(deps: Deps, userId: string, sessionId: strin
   throw other ? fail.forbidden() : fail.notFound('sessionNotFound');
 }
 
-/** The caller's signed-in devices, most recently used first, paged in the database. */
+/** The caller's signed-in devices, this one first, then the most recently used, paged in the database. */
 export async function listSessions(
   deps: Deps,
   userId: string,
@@ -73,7 +73,8 @@ export async function listSessions(
       .select()
       .from(sessions)
       .where(mine)
-      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+      // This device first, then the most recently used.
+      .orderBy(desc(sql`${sessions.id} = ${currentId ?? null}`), desc(sessions.lastSeenAt), desc(sessions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     deps.db.select({ n: count() }).from(sessions).where(mine),
