@@ -1,6 +1,6 @@
 import { type Database, sessions, type UserRow, users } from '@quanta/db';
 import type { Language } from '@quanta/validators';
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Deps } from './deps';
 import { lastSeenEveryMs } from './services/accounts/sessions';
 
@@ -29,21 +29,15 @@ const prepareSessionUser = (db: Database) =>
     .select({ user: getTableColumns(users), lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
     .limit(1)
     .prepare('context_session_user');
 /** The session and user lookup of every signed-in request, prepared once per database. */
 const sessionUser = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
 
 /**
- * Reads the bearer token and loads its session and user; a token whose session was ended or expired no
- * longer signs anyone in. The session's last use is written at most every few minutes.
+ * Reads the bearer token and loads its session and user; a token whose session was ended no longer signs
+ * anyone in (the token's own expiry ends it after 30 days). The session's last use is written at most every few minutes.
  */
 export async function createContext(deps: Deps, req: RequestInfo): Promise<Context> {
   const lang: Language = req.lang?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
@@ -57,10 +51,9 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     lookup = prepareSessionUser(deps.db);
     sessionUser.set(deps.db, lookup);
   }
-  const now = deps.now();
-  // The driver gets the time as ISO text (postgres.js takes no Date for an untyped placeholder).
-  const [row] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId, now: now.toISOString() });
+  const [row] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row) return { ...base, user: null, sessionId: null, tokenRejected: true };
+  const now = deps.now();
   if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now, ip: req.ip }).where(eq(sessions.id, claims.sessionId));
   }

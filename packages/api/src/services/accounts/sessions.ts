@@ -1,11 +1,16 @@
 import { type DbOrTx, sessions } from '@quanta/db';
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentSession } from '../../presenters/session';
 
-/** A session lasts as long as its token (30 days), unless it is ended first. */
+/**
+ * A session lasts as long as its token (30 days), unless it is ended first. The token's expiry is read on
+ * the machine's clock (jose), so the row's `expiresAt` is set on that clock too: the row mirrors the token
+ * and is cleared once the token is dead.
+ */
 export const sessionTtlMs = 30 * 24 * 60 * 60 * 1000;
+const tokenClock = () => new Date();
 /** `lastSeenAt` is written at most this often, so a busy session's reads stay reads. */
 export const lastSeenEveryMs = 5 * 60 * 1000;
 
@@ -23,13 +28,13 @@ export async function openSession(deps: Deps, db: DbOrTx, userId: string, device
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + sessionTtlMs),
+      expiresAt: new Date(tokenClock().getTime() + sessionTtlMs),
       userAgent: device.userAgent.slice(0, 500),
       ip: device.ip.slice(0, 100),
     })
     .returning({ id: sessions.id });
-  // Expired sessions of this user go now, so the list a user sees never fills with old ones.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  // Sessions of this user whose token has expired go now, so their list never fills with dead ones.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, tokenClock())));
   return deps.tokens.sign({ userId, sessionId: row?.id as string });
 }
 
@@ -67,7 +72,7 @@ export async function listSessions(
   page: number,
   pageSize: number,
 ) {
-  const mine = eq(sessions.userId, userId);
+  const mine = and(eq(sessions.userId, userId), gt(sessions.expiresAt, tokenClock()));
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
