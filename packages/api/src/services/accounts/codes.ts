@@ -3,7 +3,7 @@ import { emailCodes, type Transaction } from '@quanta/db';
 import { type Language, limits } from '@quanta/validators';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { hit } from '../../auth/throttle';
+import { hit, sweep } from '../../auth/throttle';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { verificationCodeMail } from '../../mail/templates';
@@ -26,6 +26,7 @@ export async function sendCode(deps: Deps, email: string, lang: Language, ip: st
     throw fail.tooMany('tooManyCodes');
   if ((await hit(deps.db, now, `code-email:${email}`, codeRules.windowMs)) > codeRules.perEmail)
     throw fail.tooMany('tooManyCodes');
+  await sweep(deps.db, now);
   const [previous] = await deps.db.select().from(emailCodes).where(eq(emailCodes.email, email)).limit(1);
   const code = String(randomInt(0, 1_000_000)).padStart(limits.codeLength, '0');
   const row = {
