@@ -1,4 +1,4 @@
-import { familyLinks, users } from '@quanta/db';
+import { emailCodes, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -42,6 +42,9 @@ describe('account security: codes, sign-up and password limits', () => {
       ),
     );
     expect(answers.every((a) => a.status === 400)).toBe(true);
+    // only five guesses were ever compared: each try was counted before its hash check, not after
+    const [row] = await t.app.deps.db.select().from(emailCodes).where(eq(emailCodes.email, u.email));
+    expect(row?.failedTries).toBe(5);
     const right = await t.rest('POST', '/login/resetPassword', {
       body: { email: u.email, code, password: 'taken-over-1' },
     });
