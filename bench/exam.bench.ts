@@ -90,8 +90,17 @@ async function seed(handle: DatabaseHandle): Promise<Sitting> {
     `select q.id, q.is_choice from homework_questions hq join questions q on q.id = hq.question_id order by hq.position`,
   );
   const tokens = createTokenService(secret);
+  // One signed-in session per student, as a sign-in would open.
+  const sessionRows = await rowsOf<{ id: string; user_id: string }>(
+    handle,
+    `insert into sessions (user_id, created_at, last_seen_at, expires_at)
+     select id, now(), now(), now() + interval '30 days' from users where role = 'Student' returning id, user_id`,
+  );
+  const sessionOf = new Map(sessionRows.map((r) => [r.user_id, r.id]));
   return {
-    tokens: await Promise.all(students.map((s) => tokens.sign({ userId: s.id, version: 0 }))),
+    tokens: await Promise.all(
+      students.map((s) => tokens.sign({ userId: s.id, sessionId: sessionOf.get(s.id) as string })),
+    ),
     exerciseIds: students.map((s) => s.exercise_id),
     questions: questions.map((q) => ({ id: q.id, isChoice: Number(q.is_choice) })),
   };

@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app';
 import { repoRoot } from '../apps/server/src/config';
-import { createMailer } from '../packages/api/src';
+import { createMailer, openSession } from '../packages/api/src';
 import { type DatabaseHandle, openDatabase } from '../packages/db/src';
 
 const QUESTIONS = 100_000;
@@ -168,7 +168,7 @@ async function main() {
     );
     await app.server.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
-    const token = await app.deps.tokens.sign({ userId: data.teacherId, version: 0 });
+    const token = await openSession(app.deps, app.deps.db, data.teacherId, { userAgent: 'bench', ip: '127.0.0.1' });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     // One warm-up call each, checked, so a broken route does not pass as fast.

@@ -7,7 +7,6 @@ import {
   appRouter,
   type Clock,
   createContext,
-  createLoginLimiter,
   createMailer,
   createTokenService,
   type Deps,
@@ -62,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logController: quietRequests(),
     bodyLimit: limits.bodyBytes,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy ?? false,
   });
   logRequests(server);
   // Security headers on every answer: the app, the API and uploads (which set a stricter CSP of their own).
@@ -84,7 +83,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: database.db,
     mailer,
     tokens: createTokenService(config.tokenSecret),
-    loginLimiter: createLoginLimiter(),
     now,
     files: createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,
@@ -93,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     createContext(deps, {
       authorization: req.headers.authorization,
       ip: req.ip,
+      userAgent: req.headers['user-agent'],
       lang: (req.headers['x-lang'] as string | undefined) ?? req.headers['accept-language'],
       requestId: req.id,
     });

@@ -20,6 +20,8 @@ export interface Config {
   /** The built web app; unset or missing: API only. */
   webDist?: string;
   migrationsFolder: string;
+  /** Read the client address from X-Forwarded-For (behind a reverse proxy; `TRUST_PROXY=1`). */
+  trustProxy?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: tokenSecret(env, dataDir),
     webDist: join(repoRoot, 'apps/web/dist'),
     migrationsFolder: join(repoRoot, 'drizzle'),
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

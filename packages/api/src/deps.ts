@@ -1,5 +1,4 @@
 import type { Database } from '@quanta/db';
-import type { LoginLimiter } from './auth/limiter';
 import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { FileStore } from './files/store';
@@ -10,7 +9,6 @@ export interface Deps {
   db: Database;
   mailer: Mailer;
   tokens: TokenService;
-  loginLimiter: LoginLimiter;
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */
   files: FileStore;

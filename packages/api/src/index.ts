@@ -1,5 +1,4 @@
 export { accessWhere, checkAccess, Permission, requireAccess } from './access/access';
-export { createLoginLimiter } from './auth/limiter';
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
 export { type Clock, systemClock } from './clock';
@@ -12,6 +11,7 @@ export type { UserInfo } from './presenters/user';
 export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
+export { openSession } from './services/accounts/sessions';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { describeZodError } from './trpc';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, email, grade, id, password, requiredText, str, text } from './common';
+import { code, email, grade, id, page, pageSize, password, requiredText, str, text } from './common';
 import { limits, roles } from './limits';
 
 export const authUserInput = z.object({ email, password: str().min(1).max(limits.passwordMax) });
@@ -79,6 +79,15 @@ export const updateUserInput = z.object({
     .optional()
     .default(''),
 });
+
+/** Calls without parameters that still refuse a body with anything in it. */
+export const noInput = z.strictObject({}).optional();
+
+/** The profile's list of signed-in devices. */
+export const sessionListInput = z
+  .strictObject({ page: page, pageSize: pageSize(20) })
+  .optional()
+  .default({ page: 1, pageSize: 20 });
 
 export type RegisterFamilyInput = z.infer<typeof registerFamilyInput>;
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

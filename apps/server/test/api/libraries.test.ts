@@ -271,7 +271,7 @@ describe('libraries: admin tree, ordering, teacher binding and browsing', () => 
     const plain = await buildStudent(t);
     const parent = await buildParentOf(t, registered);
 
-    const ids = async (user: { id: string; tokenVersion: number }) =>
+    const ids = async (user: { id: string }) =>
       (
         (await t.rest('GET', '/user/getLibrary', { token: await tokenOf(t, user) })).body.result.list as LibraryBody[]
       ).map((l) => l._id);

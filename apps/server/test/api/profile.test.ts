@@ -179,13 +179,14 @@ describe('profile', () => {
 
   it('advances the grade each 1 September since it was saved', async () => {
     const u = await buildStudent(t, { gradeInSchoolYear: 9, gradeInSchoolYearAt: '2025-08-31' });
-    const token = await tokenOf(t, u);
-    t.clock.now = new Date('2026-08-31T12:00:00Z');
-    expect((await t.trpc(token).user.getUserInfo.query()).gradeInSchoolYear).toBe(10);
-    t.clock.now = new Date('2026-09-01T12:00:00Z');
-    expect((await t.trpc(token).user.getUserInfo.query()).gradeInSchoolYear).toBe(11);
-    t.clock.now = new Date('2035-09-01T12:00:00Z');
-    expect((await t.trpc(token).user.getUserInfo.query()).gradeInSchoolYear).toBe(12);
+    // a session opened at each date (a session lasts 30 days)
+    const gradeOn = async (date: string) => {
+      t.clock.now = new Date(date);
+      return (await t.trpc(await tokenOf(t, u)).user.getUserInfo.query()).gradeInSchoolYear;
+    };
+    expect(await gradeOn('2026-08-31T12:00:00Z')).toBe(10);
+    expect(await gradeOn('2026-09-01T12:00:00Z')).toBe(11);
+    expect(await gradeOn('2035-09-01T12:00:00Z')).toBe(12);
     t.clock.now = new Date();
   });
 

@@ -1,4 +1,4 @@
-import { emailCodes, familyLinks, users } from '@quanta/db';
+import { emailCodes, familyLinkRequests, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -104,11 +104,13 @@ describe('e-mail codes and family sign-up', () => {
     });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Register successfully' } });
     const parent = await t.trpc().login.authUser.mutate({ email: 'pat@example.com', password: 'parent-pass-1' });
-    expect(parent).toMatchObject({ role: 'Parent', dependent: 'sam@example.com', isVerified: true, city: 'SF' });
+    // the link waits until the student proves their e-mail
+    expect(parent).toMatchObject({ role: 'Parent', dependent: '', isVerified: true, city: 'SF' });
     const student = await t.trpc().login.authUser.mutate({ email: 'sam@example.com', password: 'student-pass-1' });
     expect(student).toMatchObject({
       role: 'Student',
-      dependent: 'pat@example.com',
+      dependent: '',
+      parentRequest: { email: 'pat@example.com', name: 'Pat Parent' },
       isVerified: false,
       gradeInSchoolYear: 9,
     });
@@ -119,14 +121,17 @@ describe('e-mail codes and family sign-up', () => {
       body: family(code, 'pat@example.com', 'other@example.com'),
     });
     expect(reuse.status).toBe(400);
-    // the student verifies with a code of their own
+    // the student verifies with a code of their own, in the session the sign-up password opened
     await sendCode('sam@example.com');
     const verified = await t.rest('POST', '/public/verifyEmail', {
+      token: student.token,
       body: { email: 'sam@example.com', code: t.smtp.codeFor('sam@example.com') },
     });
     expect(verified.status).toBe(200);
     expect(typeof verified.body.result.token).toBe('string');
+    expect(verified.body.result).toMatchObject({ dependent: 'pat@example.com', parentRequest: null });
     expect((await t.trpc(verified.body.result.token).user.getUserInfo.query()).isVerified).toBe(true);
+    expect((await t.trpc(parent.token).user.getUserInfo.query()).dependent).toBe('sam@example.com');
   });
 
   it('links a second child to a parent already registered, without a parent password or a new parent', async () => {
@@ -144,7 +149,12 @@ describe('e-mail codes and family sign-up', () => {
     body.parent.password = '';
     expect((await t.rest('POST', '/login/registerFamily', { body })).status).toBe(200);
     const links = await t.app.deps.db.select().from(familyLinks).where(eq(familyLinks.parentId, parent.id));
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(1);
+    const requests = await t.app.deps.db
+      .select()
+      .from(familyLinkRequests)
+      .where(eq(familyLinkRequests.parentId, parent.id));
+    expect(requests).toHaveLength(1);
     expect(await t.app.deps.db.$count(users, eq(users.email, 'known@example.com'))).toBe(1);
   });
 
@@ -164,8 +174,11 @@ describe('e-mail codes and family sign-up', () => {
     });
     const [kid] = await t.app.deps.db.select().from(users).where(eq(users.email, 'nophone.kid@example.com'));
     expect(kid).toMatchObject({ role: 'Student', name: 'Sam Student' });
-    const links = await t.app.deps.db.select().from(familyLinks).where(eq(familyLinks.parentId, parent.id));
-    expect(links.map((l) => l.studentId)).toEqual([kid?.id]);
+    const requests = await t.app.deps.db
+      .select()
+      .from(familyLinkRequests)
+      .where(eq(familyLinkRequests.parentId, parent.id));
+    expect(requests.map((l) => l.studentId)).toEqual([kid?.id]);
     const [stored] = await t.app.deps.db.select().from(users).where(eq(users.id, parent.id));
     expect(stored).toMatchObject({ phone: '', passwordHash: parent.passwordHash, city: '' });
     expect(await t.app.deps.db.$count(users, eq(users.email, 'nophone@example.com'))).toBe(1);

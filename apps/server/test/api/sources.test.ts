@@ -173,7 +173,7 @@ describe('sources: a teacher’s own list, and the sources a user may pick', () 
       ]);
       const parentOfAmy = await buildParentOf(solo, amy);
       const admin = await buildAdmin(solo);
-      const names = async (user: { id: string; tokenVersion: number }, query = '') => {
+      const names = async (user: { id: string }, query = '') => {
         const res = await solo.rest('GET', `/user/getUserSource${query}`, { token: await tokenOf(solo, user) });
         expect(res.status).toBe(200);
         return res.body.result as { list: { name: string; expired: boolean }[]; total: number };

@@ -1,5 +1,5 @@
 import { createTokenService, seedDemo } from '@quanta/api';
-import { productReviews, products, users } from '@quanta/db';
+import { productReviews, products, sessions, users } from '@quanta/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
@@ -171,14 +171,12 @@ describe('storefront: products, reviews and the product picture upload', () => {
     const id = await newProduct();
     const expired = await createTokenService('test-secret-test-secret-test-secret', '1 minute ago').sign({
       userId: admin.id,
-      version: admin.tokenVersion,
+      sessionId: crypto.randomUUID(),
     });
     const revokedUser = await buildStudent(t);
     const revoked = await tokenOf(t, revokedUser);
-    await t.app.deps.db
-      .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, revokedUser.id));
+    // Signed out everywhere: the token's session is gone.
+    await t.app.deps.db.delete(sessions).where(eq(sessions.userId, revokedUser.id));
     const calls = [
       ['GET', '/products', undefined],
       ['GET', `/products/${id}`, undefined],

@@ -1,3 +1,5 @@
+import { familyLinkRequests, sessions } from '@quanta/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, PASSWORD } from '../support/harness';
 import { gone, holds, newPage, shows, signIn, useBrowserTest } from './browser';
@@ -30,6 +32,23 @@ describe('accounts in the browser', () => {
     await shows(page.getByText('Register successfully').first());
     await page.waitForURL(/\/login/);
 
+    // The student signs in with the family's password and proves the e-mail: only then is the parent linked.
+    await signIn(page, 'kim.student@example.com', 'kim-pass-12');
+    await page.waitForURL(/\/verify/);
+    await page.getByRole('button', { name: /^Send/ }).click();
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes('kim.student@example.com'))).toBe(true);
+    await page.getByLabel('Verification Code').fill(t.smtp.codeFor('kim.student@example.com'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await shows(page.getByText('Email verified').first());
+    await page.goto('/profile');
+    await holds(page.getByLabel('Dependent'), 'robin.parent@example.com');
+    // Logout ends the session on the server: the stored token no longer signs anyone in.
+    const kimToken = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token as string);
+    await page.getByRole('button', { name: 'Kim Parent' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await expect.poll(async () => (await t.rest('GET', '/user/getUserInfo', { token: kimToken })).status).toBe(401);
+
     await signIn(page, 'robin.parent@example.com', 'robin-pass-1');
     await page.goto('/profile');
     await holds(page.getByLabel('Dependent'), 'kim.student@example.com');
@@ -44,6 +63,43 @@ describe('accounts in the browser', () => {
     await shows(page.getByText('Profile Updated').first());
     await page.reload();
     await holds(page.getByLabel('Name', { exact: true }), 'Robin P. Parent');
+  });
+
+  it('lists signed-in devices, logs one out and then every one; a student answers a waiting parent request', async () => {
+    const { t, browser } = env;
+    const student = await buildStudent(t, { email: 'devices@example.com', name: 'Dana Devices' });
+    const parent = await buildUser(t, { role: 'Parent', email: 'waiting.parent@example.com', name: 'Wes Waiting' });
+    await t.app.deps.db.insert(familyLinkRequests).values({ parentId: parent.id, studentId: student.id });
+    const other = await t.rest('POST', '/login/authUser', {
+      body: { email: student.email, password: PASSWORD },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1',
+      },
+    });
+    const page = await newPage(browser, t);
+    await signIn(page, student.email, PASSWORD);
+    await page.goto('/profile');
+
+    await shows(
+      page.getByText('Wes Waiting (waiting.parent@example.com) signed you up as their child', { exact: false }),
+    );
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await shows(page.getByText('Your parent is linked to your account').first());
+    await holds(page.getByLabel('Dependent'), 'waiting.parent@example.com');
+
+    const devices = page.getByRole('region', { name: 'Signed-in Devices' });
+    await shows(devices.getByText('This device'));
+    await shows(devices.getByText('Safari · iOS'));
+    await devices.getByRole('button', { name: 'Log out: Safari · iOS' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await gone(devices.getByText('Safari · iOS'));
+    expect((await t.rest('GET', '/user/getUserInfo', { token: other.body.result.token })).status).toBe(401);
+
+    await devices.getByRole('button', { name: 'Log out everywhere' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
+    await page.waitForURL(/\/login/);
+    await shows(page.getByRole('link', { name: 'Sign in with an email code' }));
+    expect(await t.app.deps.db.$count(sessions, eq(sessions.userId, student.id))).toBe(0);
   });
 
   it('resets a forgotten password', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/classes';
 import { tinyPng } from '../support/files';
-import { buildAdmin, buildStudent, buildTeacher, PASSWORD } from '../support/harness';
+import { buildAdmin, buildStudent, buildTeacher, PASSWORD, tokenOf } from '../support/harness';
 import { gone, newPage, shows, signIn, useBrowserTest } from './browser';
 
 describe('classes in the browser', () => {
@@ -83,7 +83,7 @@ describe('classes in the browser', () => {
       ['Optics for Beginners', 'en'],
       ['光学入门', 'zh'],
     ] as const) {
-      const token = await t.app.deps.tokens.sign({ userId: teacher.id, version: teacher.tokenVersion });
+      const token = await tokenOf(t, teacher);
       const created = await t.rest('POST', '/teacher/createClassByTeacher', { token, body: { language } });
       const id = created.body.result._id;
       await t.rest('POST', '/teacher/updateClassIntro', {
@@ -92,7 +92,7 @@ describe('classes in the browser', () => {
       });
       await t.rest('POST', '/teacher/setPublishClass', { token, body: { id, publish: 1 } });
       const admin = await buildAdmin(t);
-      const adminToken = await t.app.deps.tokens.sign({ userId: admin.id, version: admin.tokenVersion });
+      const adminToken = await tokenOf(t, admin);
       await t.rest('POST', '/admin/auditClass', { token: adminToken, body: { id, isPublish: 2 } });
     }
     const page = await newPage(browser, t);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../support/factories/questions';
 import { templateHeader, workbook } from '../support/factories/xlsx';
-import { buildAdmin, buildTeacher, PASSWORD } from '../support/harness';
+import { buildAdmin, buildTeacher, PASSWORD, tokenOf } from '../support/harness';
 import { newPage, shows, signIn, tick, useBrowserTest } from './browser';
 
 /** Writes into a rich-text field (a Lexical editor) by its label. */
@@ -80,9 +80,7 @@ describe('question bank and homework in the browser', () => {
       await typeRich(p, 'Question', 'State $E=mc^2$ in words.');
       await p.getByRole('textbox', { name: 'Correct answer' }).fill('energy equals mass times c squared');
     });
-    const mine = await t
-      .trpc(await t.app.deps.tokens.sign({ userId: teacher.id, version: 0 }))
-      .teacher.getQuestionsByTeacher.query({});
+    const mine = await t.trpc(await tokenOf(t, teacher)).teacher.getQuestionsByTeacher.query({});
     const byName = new Map(mine.list.map((q) => [q.name, q]));
     expect(byName.get('Single: force')).toMatchObject({ isChoice: '0', correctAnswer: 'B' });
     expect(byName.get('Multi: vectors')).toMatchObject({ isChoice: '1', correctAnswer: 'A,C' });
@@ -131,9 +129,7 @@ describe('question bank and homework in the browser', () => {
     const text = (await preview.textContent()) ?? '';
     const positions = wanted.map((n) => text.indexOf(n));
     expect(positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? 0)))).toBe(true);
-    const stored = await t
-      .trpc(await t.app.deps.tokens.sign({ userId: teacher.id, version: 0 }))
-      .teacher.getHWByTeacher.query({});
+    const stored = await t.trpc(await tokenOf(t, teacher)).teacher.getHWByTeacher.query({});
     expect(stored.list[0]).toMatchObject({ name: 'Kinematics exam', isExam: true, examDuration: 30 });
     expect(stored.list[0]?.questionList.map((q: { name: string }) => q.name)).toEqual(wanted);
   });
@@ -171,7 +167,7 @@ describe('question bank and homework in the browser', () => {
     await shows(dialog.getByRole('row', { name: /Lib Teacher/ }).getByRole('button', { name: 'Unbind' }));
 
     // A question filed in the library shows in the bound teacher's browser.
-    const token = await t.app.deps.tokens.sign({ userId: admin.id, version: admin.tokenVersion });
+    const token = await tokenOf(t, admin);
     const tree = (await t.trpc(token).user.getLibrary.query()).list ?? [];
     const mechanics = (tree as { _id: string; name: string; chapter: { _id: string }[] }[]).find(
       (l) => l.name === 'Mechanics',

@@ -23,6 +23,7 @@ import {
   homeworkQuestions,
   openDatabase,
   questions,
+  sessions,
   users,
 } from '@quanta/db';
 import postgres from 'postgres';
@@ -96,8 +97,20 @@ async function seed(db: Database): Promise<Sitting> {
     .insert(exerciseAnswers)
     .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
   const tokens = createTokenService(SECRET);
+  const now = new Date();
+  const opened = await db
+    .insert(sessions)
+    .values(
+      students.map((s) => ({
+        userId: s.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
+      })),
+    )
+    .returning();
   return {
-    tokens: await Promise.all(students.map((s) => tokens.sign({ userId: s.id, version: 0 }))),
+    tokens: await Promise.all(opened.map((row) => tokens.sign({ userId: row.userId, sessionId: row.id }))),
     exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
     questionIds: qs.map((q) => q.id),
   };

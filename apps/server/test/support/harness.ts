@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppRouter, createMailer, hashPassword } from '@quanta/api';
+import { type AppRouter, createMailer, hashPassword, openSession } from '@quanta/api';
 import { familyLinks, type NewUserRow, users } from '@quanta/db';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { type App, buildApp } from '../../src/app';
@@ -58,6 +58,8 @@ export async function startTestApp(
     tokenSecret: 'test-secret-test-secret-test-secret',
     migrationsFolder: `${repoRoot}/drizzle`,
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
+    // Tests act from several client addresses through X-Forwarded-For.
+    trustProxy: true,
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({
@@ -144,9 +146,9 @@ export async function buildParentOf(t: TestApp, student: { id: string }, o: Part
   return parent;
 }
 
-/** A session token for a built user. */
-export async function tokenOf(t: TestApp, user: { id: string; tokenVersion: number }) {
-  return t.app.deps.tokens.sign({ userId: user.id, version: user.tokenVersion });
+/** A session token for a built user (a new signed-in session of a test device). */
+export async function tokenOf(t: TestApp, user: { id: string }) {
+  return openSession(t.app.deps, t.app.deps.db, user.id, { userAgent: 'test', ip: '127.0.0.1' });
 }
 
 /** The HTTP status a tRPC call failed with. */

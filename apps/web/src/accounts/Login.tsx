@@ -65,6 +65,9 @@ export function Login() {
               {t('login.forgot')}
             </AnchorLink>
           </Group>
+          <AnchorLink to="/verify" size="sm" ta="center">
+            {t('accounts.codeSignIn')}
+          </AnchorLink>
         </Stack>
       </form>
     </FormPage>

@@ -4,6 +4,8 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
+import { Devices } from './Devices';
+import { ParentRequest } from './ParentRequest';
 import { ProfileForm } from './ProfileForm';
 
 export function Profile() {
@@ -13,8 +15,14 @@ export function Profile() {
   return (
     <FormPage title={t('profile.title')} width={640}>
       {profile.data ? (
-        // A saved profile is fetched again and the form starts over from it.
-        <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} onSaved={() => void profile.refetch()} />
+        <>
+          {profile.data.parentRequest && (
+            <ParentRequest request={profile.data.parentRequest} onAnswered={() => void profile.refetch()} />
+          )}
+          {/* A saved profile is fetched again and the form starts over from it. */}
+          <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} onSaved={() => void profile.refetch()} />
+          <Devices />
+        </>
       ) : profile.error ? (
         <ErrorAlert message={errorText(profile.error)} />
       ) : (

@@ -17,6 +17,8 @@ export function Verify() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  // Signed out, this screen is the code sign-in (the way round a password delay).
+  const [signedIn] = useState(() => getUserInfo() !== null);
   const [email, setEmail] = useState(() => getUserInfo()?.email ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function Verify() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            {t('verify.intro')}
+            {signedIn ? t('verify.intro') : t('accounts.codeSignInIntro')}
           </Text>
           <ErrorAlert message={error} />
           <Group align="flex-end" wrap="nowrap">

@@ -1,4 +1,5 @@
 import { messages } from '@quanta/validators';
+import { accountsEn } from '../accounts/i18n';
 import { classesEn } from '../classes/i18n';
 import { classHomeworkEn } from '../classHomework/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
@@ -80,6 +81,7 @@ export const en = {
   home: homeEn,
   classes: classesEn,
   richtext: richtextEn,
+  accounts: accountsEn,
   enrolment: enrolmentEn,
   classHomework: classHomeworkEn,
   exercises: exercisesEn,

@@ -1,3 +1,4 @@
+import { accountsZh } from '../accounts/i18n';
 import { classesZh } from '../classes/i18n';
 import { classHomeworkZh } from '../classHomework/i18n';
 import { enrolmentZh } from '../enrolment/i18n';
@@ -82,6 +83,7 @@ export const zh: Translation = {
   home: homeZh,
   classes: classesZh,
   richtext: richtextZh,
+  accounts: accountsZh,
   enrolment: enrolmentZh,
   classHomework: classHomeworkZh,
   exercises: exercisesZh,
@@ -188,6 +190,10 @@ export const zh: Translation = {
     tooManyAttempts: '尝试次数过多，请稍后再试',
     codeSentRecently: '验证码已在 60 秒内发送过，请稍候',
     codeInvalid: '验证码无效或已过期',
+    tooManyCodes: '请求验证码过于频繁，请稍后再试',
+    sessionNotFound: '该设备已退出登录',
+    loggedOut: '已退出登录',
+    parentRequestNotFound: '没有待处理的家长关联请求',
     codeSent: '验证码已发送到您的邮箱',
     mailFailed: '邮件发送失败，请稍后再试',
     emailVerified: '邮箱已验证',

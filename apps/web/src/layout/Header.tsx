@@ -42,7 +42,7 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
           {user ? (
             <NavMenu label={user.name} items={userItems(user)}>
               <Menu.Divider />
-              <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
                 {t('nav.logout')}
               </Menu.Item>
             </NavMenu>

@@ -45,7 +45,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             leftSection={<IconLogout size={16} />}
             onClick={() => {
               onNavigate();
-              logout();
+              void logout();
             }}
           />
         </NavLink>

@@ -15,16 +15,19 @@ function onUnverified() {
   if (window.location.pathname !== '/verify') navigateTo('/verify');
 }
 
+/** The user calls an unverified session may still make. */
+const openWhileUnverified = new Set(['user.verifyEmail', 'user.logout']);
+
 /**
  * Applies the session rules of every call: 401 ends the session and goes to /login; 402 marks the
  * e-mail as awaiting verification and goes to /verify; while it awaits, user calls other than
- * verifyEmail go to /verify without being sent.
+ * verifyEmail (and logout) go to /verify without being sent.
  */
 export const sessionLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
     observable((observer) => {
-      if (isVerifyPending() && op.path.startsWith('user.') && op.path !== 'user.verifyEmail') {
+      if (isVerifyPending() && op.path.startsWith('user.') && !openWhileUnverified.has(op.path)) {
         onUnverified();
         observer.error(
           TRPCClientError.from({

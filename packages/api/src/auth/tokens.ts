@@ -2,15 +2,16 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
-  version: number;
+  /** The session row the token stands for; ending the row ends the token. */
+  sessionId: string;
 }
 
-/** Signs and reads session tokens (HS256). The version claim lets a password change end older sessions. */
+/** Signs and reads session tokens (HS256): the user and the session they name. */
 export function createTokenService(secret: string, ttl = '30d') {
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ tv: claims.version })
+      return new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt()
@@ -20,8 +21,8 @@ export function createTokenService(secret: string, ttl = '30d') {
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, version: payload.tv };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -5,6 +5,8 @@ export interface PresentUserOptions {
   dependents: string[];
   token?: string;
   sRegister?: boolean;
+  /** A student's family sign-up link waiting for their answer. */
+  parentRequest?: { name: string; email: string } | null;
   today: Date;
 }
 
@@ -28,6 +30,7 @@ export function presentUser(user: UserRow, o: PresentUserOptions) {
     gradeInSchoolYear: currentGrade(user.gradeInSchoolYear, user.gradeInSchoolYearAt, o.today),
     gradeInSchoolYearAt: user.gradeInSchoolYearAt,
     sRegister: o.sRegister ?? false,
+    parentRequest: o.parentRequest ?? null,
     createdAt: user.createdAt.toISOString(),
     ...(o.token ? { token: o.token } : {}),
   };

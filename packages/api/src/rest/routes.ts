@@ -47,6 +47,12 @@ export const restRoutes: RestRoute[] = [
   get('/user/getUserInfo', undefined, none),
   get('/user/getUserProfile', undefined, none),
   post('/user/updateUserProfile'),
+  post('/user/logout'),
+  post('/user/logoutAll'),
+  get('/user/getSessions'),
+  post('/user/endSession'),
+  post('/user/acceptParentRequest'),
+  post('/user/declineParentRequest'),
   // Admin: users
   get('/admin/getUsers'),
   post('/admin/deleteUser'),

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './classes';
 export * from './enrolment';
 export * from './exercises';

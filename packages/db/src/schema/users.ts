@@ -26,8 +26,6 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** Bumped to end every session issued before (password change, admin edit). */
-    tokenVersion: integer('token_version').notNull().default(0),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),

@@ -15,9 +15,9 @@ import { publicProcedure, router } from '../../trpc';
 export const loginRouter = router({
   authUser: publicProcedure
     .input(authUserInput)
-    .mutation(({ ctx, input }) => signIn(ctx, ctx.ip, input.email, input.password)),
+    .mutation(({ ctx, input }) => signIn(ctx, { ip: ctx.ip, userAgent: ctx.userAgent }, input.email, input.password)),
   sendEmail: publicProcedure.input(sendEmailInput).mutation(async ({ ctx, input }) => {
-    await sendCode(ctx, input.email, ctx.lang);
+    await sendCode(ctx, input.email, ctx.lang, ctx.ip);
     return { message: messages.codeSent };
   }),
   validateEmailByCode: publicProcedure

@@ -3,8 +3,15 @@ import { verifyEmail } from '../../services/accounts/session';
 import { publicProcedure, router } from '../../trpc';
 
 export const publicAccountsRouter = router({
-  /** Result `token`: the verified account's fresh session. */
+  /** Verifies the address and signs in by its code (result `token`): also the way round a password delay. */
   verifyEmail: publicProcedure
     .input(emailCodeInput)
-    .mutation(({ ctx, input }) => verifyEmail(ctx, input.email, input.code)),
+    .mutation(({ ctx, input }) =>
+      verifyEmail(
+        ctx,
+        { device: { ip: ctx.ip, userAgent: ctx.userAgent }, user: ctx.user, sessionId: ctx.sessionId },
+        input.email,
+        input.code,
+      ),
+    ),
 });

@@ -1,17 +1,54 @@
-import { code, updateProfileInput } from '@quanta/validators';
+import { code, idInput, messages, noInput, sessionListInput, updateProfileInput } from '@quanta/validators';
 import { z } from 'zod';
+import { acceptParentRequest, declineParentRequest } from '../../services/accounts/parentRequests';
 import { updateProfile } from '../../services/accounts/profile';
 import { userInfo, verifyEmail } from '../../services/accounts/session';
-import { router, signedInProcedure, userProcedure } from '../../trpc';
+import { endOwnSession, endSession, endSessionsOf, listSessions } from '../../services/accounts/sessions';
+import { router, signedInProcedure, studentProcedure, userProcedure } from '../../trpc';
 
 export const userAccountsRouter = router({
   getUserInfo: userProcedure.query(({ ctx }) => userInfo(ctx, ctx.user)),
   getUserProfile: userProcedure.query(({ ctx }) => userInfo(ctx, ctx.user)),
   updateUserProfile: userProcedure
     .input(updateProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input, { ip: ctx.ip, sessionId: ctx.sessionId })),
   /** The signed-in, not yet verified user verifies their own e-mail (the one call open before that). */
   verifyEmail: signedInProcedure
     .input(z.object({ code }))
-    .mutation(({ ctx, input }) => verifyEmail(ctx, ctx.user.email, input.code)),
+    .mutation(({ ctx, input }) =>
+      verifyEmail(
+        ctx,
+        { device: { ip: ctx.ip, userAgent: ctx.userAgent }, user: ctx.user, sessionId: ctx.sessionId },
+        ctx.user.email,
+        input.code,
+      ),
+    ),
+  /** Ends the caller's own session: its token no longer signs anyone in. */
+  logout: signedInProcedure.input(noInput).mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId);
+    return { message: messages.loggedOut };
+  }),
+  /** Ends every session of the caller, this one included. */
+  logoutAll: signedInProcedure.input(noInput).mutation(async ({ ctx }) => {
+    await endSessionsOf(ctx.db, ctx.user.id);
+    return { message: messages.loggedOut };
+  }),
+  /** The caller's signed-in devices (`current` marks this one). */
+  getSessions: userProcedure
+    .input(sessionListInput)
+    .query(({ ctx, input }) => listSessions(ctx, ctx.user.id, ctx.sessionId, input.page, input.pageSize)),
+  /** Ends one of the caller's other devices (404 unknown, 403 someone else's). */
+  endSession: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await endOwnSession(ctx, ctx.user.id, input.id);
+    return { message: messages.loggedOut };
+  }),
+  /** A student accepts or declines the parent their family sign-up named. */
+  acceptParentRequest: studentProcedure.input(noInput).mutation(async ({ ctx }) => {
+    await acceptParentRequest(ctx, ctx.user.id);
+    return userInfo(ctx, ctx.user);
+  }),
+  declineParentRequest: studentProcedure.input(noInput).mutation(async ({ ctx }) => {
+    await declineParentRequest(ctx, ctx.user.id);
+    return userInfo(ctx, ctx.user);
+  }),
 });

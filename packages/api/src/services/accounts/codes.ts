@@ -1,19 +1,32 @@
 import { randomInt } from 'node:crypto';
 import { emailCodes, type Transaction } from '@quanta/db';
 import { type Language, limits } from '@quanta/validators';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { hit, sweep } from '../../auth/throttle';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { verificationCodeMail } from '../../mail/templates';
+
+/**
+ * How many codes may be asked for in an hour: per e-mail address (on top of one a minute) and per client
+ * address (a school behind one address signs up a class at a time).
+ */
+export const codeRules = { perEmail: 5, perAddress: 30, windowMs: 60 * 60 * 1000 } as const;
 
 /**
  * Mails a fresh 6-digit code to `email`, at most once per address per minute. The code is stored
  * (hashed) before the mail leaves, so it can be redeemed as soon as it arrives; if the mail server
  * refuses the message the address's previous state is put back, so a refused send leaves nothing behind.
  */
-export async function sendCode(deps: Deps, email: string, lang: Language): Promise<void> {
+export async function sendCode(deps: Deps, email: string, lang: Language, ip: string): Promise<void> {
   const now = deps.now();
+  // Limits per client address and per e-mail address, counted before anything is stored or sent.
+  if ((await hit(deps.db, now, `code-ip:${ip}`, codeRules.windowMs)) > codeRules.perAddress)
+    throw fail.tooMany('tooManyCodes');
+  if ((await hit(deps.db, now, `code-email:${email}`, codeRules.windowMs)) > codeRules.perEmail)
+    throw fail.tooMany('tooManyCodes');
+  await sweep(deps.db, now);
   const [previous] = await deps.db.select().from(emailCodes).where(eq(emailCodes.email, email)).limit(1);
   const code = String(randomInt(0, 1_000_000)).padStart(limits.codeLength, '0');
   const row = {
@@ -45,19 +58,28 @@ export async function sendCode(deps: Deps, email: string, lang: Language): Promi
 }
 
 /**
- * Checks a code without spending it. A wrong code counts against the address; after a few the code is
- * spent. Throws 400 'The code is invalid or has expired' on any failure.
+ * Checks a code without spending it. The try is counted before the hash is compared, in one statement
+ * that also refuses a spent, expired or used-up code, so guesses sent in parallel cannot run more hashes
+ * than the limit allows; a right code gives its try back. Throws 400 'The code is invalid or has expired'
+ * on any failure.
  */
 export async function checkCode(deps: Deps, email: string, code: string): Promise<void> {
-  const [row] = await deps.db.select().from(emailCodes).where(eq(emailCodes.email, email)).limit(1);
-  if (!row || row.expiresAt <= deps.now() || row.failedTries >= limits.codeMaxWrongTries)
-    throw fail.badRequest('codeInvalid');
-  if (await verifyPassword(row.codeHash, code)) return;
-  await deps.db
+  const [row] = await deps.db
     .update(emailCodes)
     .set({ failedTries: sql`${emailCodes.failedTries} + 1` })
-    .where(eq(emailCodes.email, email));
-  throw fail.badRequest('codeInvalid');
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        gt(emailCodes.expiresAt, deps.now()),
+        lt(emailCodes.failedTries, limits.codeMaxWrongTries),
+      ),
+    )
+    .returning({ codeHash: emailCodes.codeHash });
+  if (!row || !(await verifyPassword(row.codeHash, code))) throw fail.badRequest('codeInvalid');
+  await deps.db
+    .update(emailCodes)
+    .set({ failedTries: sql`greatest(${emailCodes.failedTries} - 1, 0)` })
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.codeHash, row.codeHash)));
 }
 
 /**

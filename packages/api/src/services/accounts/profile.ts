@@ -1,6 +1,7 @@
 import { familyLinks, type UserRow, users } from '@quanta/db';
 import { isEmail, splitDependents, type UpdateProfileInput } from '@quanta/validators';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { checkPasswordLimited } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -8,13 +9,19 @@ import { isUniqueViolation } from '../db-errors';
 import { dependentOf, findUserByEmail } from '../users/data';
 import { redeemCode } from './codes';
 import { userInfo } from './session';
+import { endSessionsOf, resignSession } from './sessions';
 
 /**
  * Saves the signed-in user's own profile, checking the spec's rules in order. Role is the admin's to
  * change, and so is the e-mail of a parent or student; a parent may drop a linked student but not link a new one. A new password needs
- * the current one and ends every other session (the answer carries the new token).
+ * the current one (checked under the sign-in limits) and ends every other session.
  */
-export async function updateProfile(deps: Deps, me: UserRow, input: UpdateProfileInput) {
+export async function updateProfile(
+  deps: Deps,
+  me: UserRow,
+  input: UpdateProfileInput,
+  caller: { ip: string; sessionId: string | null },
+) {
   if (input.id && input.id !== me.id) throw fail.forbidden();
   if (input.role && input.role !== me.role) throw fail.forbidden('roleContactAdmin');
   // Spec §5: the e-mail is read-only for parents and students; a teacher may change theirs, and then
@@ -38,7 +45,12 @@ export async function updateProfile(deps: Deps, me: UserRow, input: UpdateProfil
   let passwordHash: string | undefined;
   if (input.password) {
     if (!input.currentPassword) throw fail.badRequest('currentPasswordRequired');
-    if (!(await verifyPassword(me.passwordHash, input.currentPassword))) throw fail.badRequest('currentPasswordWrong');
+    // The current password is checked under the sign-in limits (per account and address), so a session
+    // is no oracle for it.
+    const ok = await checkPasswordLimited(deps.db, deps.now(), { email: me.email, ip: caller.ip }, () =>
+      verifyPassword(me.passwordHash, input.currentPassword),
+    );
+    if (!ok) throw fail.badRequest('currentPasswordWrong');
     passwordHash = await hashPassword(input.password);
   }
   const dropped = linked.filter((e) => !keep.includes(e));
@@ -66,12 +78,14 @@ export async function updateProfile(deps: Deps, me: UserRow, input: UpdateProfil
                 gradeInSchoolYearAt: deps.now().toISOString().slice(0, 10),
               }
             : {}),
-          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
           ...(newEmail ? { email: newEmail, emailVerified: false } : {}),
           updatedAt: deps.now(),
         })
         .where(eq(users.id, me.id))
         .returning();
+      // A new password ends every other session; this one goes on.
+      if (passwordHash) await endSessionsOf(tx, me.id, caller.sessionId);
       return row as UserRow;
     });
   } catch (error) {
@@ -79,5 +93,5 @@ export async function updateProfile(deps: Deps, me: UserRow, input: UpdateProfil
     if (isUniqueViolation(error)) throw fail.conflict('emailTaken');
     throw error;
   }
-  return userInfo(deps, updated, true);
+  return userInfo(deps, updated, caller.sessionId ? await resignSession(deps, me.id, caller.sessionId) : undefined);
 }

@@ -1,64 +1,94 @@
 import { type UserRow, users } from '@quanta/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { checkPasswordLimited, signedInFrom } from '../../auth/guard';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentUser } from '../../presenters/user';
 import { hasLibraryAccess } from '../enrolment/access';
 import { dependentOf, findUserByEmail } from '../users/data';
-import { redeemCode } from './codes';
+import { checkCode, redeemCode } from './codes';
+import { confirmParentRequest, parentRequestOf } from './parentRequests';
+import { type Device, endSessionsOf, openSession, resignSession } from './sessions';
 
 /**
- * The signed-in user's info as stored by the web app, with a token when one is issued. `sRegister`: a
- * student with a valid place in a class that includes the library (the Resources area).
+ * The signed-in user's info as stored by the web app, with the session's token when one is issued.
+ * `sRegister`: a student with a valid place in a class that includes the library (the Resources area);
+ * `parentRequest`: a student's family sign-up link waiting for them to accept or decline it.
  */
-export async function userInfo(deps: Deps, user: UserRow, withToken = false) {
-  const token = withToken ? await deps.tokens.sign({ userId: user.id, version: user.tokenVersion }) : undefined;
-  const [dependents, sRegister] = await Promise.all([
+export async function userInfo(deps: Deps, user: UserRow, token?: string) {
+  const [dependents, sRegister, parentRequest] = await Promise.all([
     dependentOf(deps.db, user.id),
     user.role === 'Student' ? hasLibraryAccess(deps.db, user.id, deps.now()) : false,
+    user.role === 'Student' ? parentRequestOf(deps.db, user.id) : null,
   ]);
-  return presentUser(user, { dependents, token, sRegister, today: deps.now() });
+  return presentUser(user, { dependents, token, sRegister, parentRequest, today: deps.now() });
 }
 
-/** Signs in by e-mail and password; unknown e-mail and wrong password answer alike, failures are slowed. */
-export async function signIn(deps: Deps, ip: string, email: string, password: string) {
-  await deps.loginLimiter.check(ip, email);
+/**
+ * Signs in by e-mail and password and opens a session for this device; unknown e-mail and wrong password
+ * answer alike, and wrong passwords are limited per account and address (auth/guard).
+ */
+export async function signIn(deps: Deps, device: Device, email: string, password: string) {
   const user = await findUserByEmail(deps.db, email);
-  let ok = false;
-  if (user) ok = await verifyPassword(user.passwordHash, password);
-  else await burnVerification(password);
-  if (!user || !ok) {
-    await deps.loginLimiter.failed(ip, email);
-    throw fail.badRequest('wrongCredentials');
-  }
-  await deps.loginLimiter.succeeded(email);
-  return userInfo(deps, user, true);
+  const ok = await checkPasswordLimited(deps.db, deps.now(), { email, ip: device.ip }, async () => {
+    if (user) return verifyPassword(user.passwordHash, password);
+    await burnVerification(password);
+    return false;
+  });
+  if (!user || !ok) throw fail.badRequest('wrongCredentials');
+  return userInfo(deps, user, await openSession(deps, deps.db, user.id, device));
 }
 
-/** Verifies the account of `email` with its code; answers the user info with a fresh token. */
-export async function verifyEmail(deps: Deps, email: string, code: string) {
-  const user = await redeemCode(deps, email, code, async (tx) => {
+export interface CodeCaller {
+  device: Device;
+  /** The caller's own session when already signed in. */
+  user: UserRow | null;
+  sessionId: string | null;
+}
+
+/**
+ * Verifies the account of `email` with its code and signs the caller in: the caller's own session goes on
+ * when they are signed in to this account, else a new one opens (a code sign-in, the way round a password
+ * delay). A student who proves the e-mail in a session opened with the sign-up password (the account was
+ * unverified, so the password can only be the family's) confirms the family link; a code alone does not.
+ * The first proof of an address ends the sessions of anyone else who signed in to it before.
+ */
+export async function verifyEmail(deps: Deps, caller: CodeCaller, email: string, code: string) {
+  const own = caller.user?.email === email && caller.sessionId ? caller.sessionId : null;
+  const { user, sessionId } = await redeemCode(deps, email, code, async (tx) => {
+    const before = await findUserByEmail(tx, email);
+    if (!before) throw fail.notFound('userNotFound');
     const [row] = await tx
       .update(users)
       .set({ emailVerified: true, updatedAt: deps.now() })
-      .where(eq(users.email, email))
+      .where(eq(users.id, before.id))
       .returning();
-    if (!row) throw fail.notFound('userNotFound');
-    return row;
+    if (!before.emailVerified) {
+      if (own) await confirmParentRequest(tx, before.id);
+      await endSessionsOf(tx, before.id, own);
+    }
+    return { user: row as UserRow, sessionId: own ?? null };
   });
-  return userInfo(deps, user, true);
+  await signedInFrom(deps.db, deps.now(), { email, ip: caller.device.ip });
+  const token = sessionId
+    ? await resignSession(deps, user.id, sessionId)
+    : await openSession(deps, deps.db, user.id, caller.device);
+  return userInfo(deps, user, token);
 }
 
-/** Sets a new password from an e-mailed code; every older session ends. */
+/** Sets a new password from an e-mailed code; every session of the account ends. */
 export async function resetPassword(deps: Deps, email: string, code: string, password: string) {
+  // A wrong code is refused before the new password is hashed (guesses cost the server little).
+  await checkCode(deps, email, code);
   const passwordHash = await hashPassword(password);
   await redeemCode(deps, email, code, async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: deps.now() })
+      .set({ passwordHash, emailVerified: true, updatedAt: deps.now() })
       .where(eq(users.email, email))
       .returning({ id: users.id });
     if (!row) throw fail.notFound('userNotFound');
+    await endSessionsOf(tx, row.id);
   });
 }

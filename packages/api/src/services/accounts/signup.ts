@@ -1,4 +1,4 @@
-import { familyLinks, users } from '@quanta/db';
+import { familyLinkRequests, users } from '@quanta/db';
 import { limits, type RegisterFamilyInput } from '@quanta/validators';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
@@ -22,11 +22,15 @@ export async function validateSignUpEmail(deps: Deps, email: string, code: strin
 }
 
 /**
- * Family sign-up: a new student linked to a new parent, or to the parent who already has an account.
- * The parent's code proves the parent's e-mail; the student verifies theirs at first sign-in.
+ * Family sign-up: a new student and a new parent, or the parent who already has an account. The parent's
+ * code proves the parent's e-mail and is checked before anything about either address is looked up, so a
+ * wrong code answers the same for every e-mail. Nobody has proven the student's address, so the link
+ * waits as a request: it becomes a family link when the student proves the e-mail in a session opened
+ * with the sign-up password (first sign-in, /verify), or accepts it in the profile.
  */
 export async function registerFamily(deps: Deps, input: RegisterFamilyInput) {
   const { parent, student, code } = input;
+  await checkCode(deps, parent.email, code);
   if (parent.email === student.email) throw fail.badRequest('parentStudentEmailSame');
   // A parent who already has an account is used as stored; only a new parent must give a phone.
   const known = await existingParent(deps, parent.email);
@@ -65,6 +69,6 @@ export async function registerFamily(deps: Deps, input: RegisterFamilyInput) {
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!child) throw fail.conflict('emailTaken');
-    await tx.insert(familyLinks).values({ parentId, studentId: child.id });
+    await tx.insert(familyLinkRequests).values({ parentId, studentId: child.id });
   });
 }

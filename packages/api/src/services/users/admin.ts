@@ -1,10 +1,11 @@
 import { type DbOrTx, familyLinks, type UserRow, users } from '@quanta/db';
 import { type Role, splitDependents, type UpdateUserInput } from '@quanta/validators';
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentUser } from '../../presenters/user';
+import { endSessionsOf } from '../accounts/sessions';
 import { isForeignKeyViolation } from '../db-errors';
 import { containsPattern } from '../like';
 import { countAdmins, dependentOf, dependentsOf, findUserByEmail, findUserById } from './data';
@@ -115,11 +116,11 @@ export async function updateUser(deps: Deps, input: UpdateUserInput) {
         isAdmin: input.isAdmin,
         role: input.role,
         ...(passwordHash ? { passwordHash } : {}),
-        ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         updatedAt: deps.now(),
       })
       .where(eq(users.id, input._id))
       .returning();
+    if (revoke) await endSessionsOf(tx, input._id);
     await relink(tx, { id: input._id, role: input.role }, input.dependent);
     return row as UserRow;
   });
