@@ -1,5 +1,5 @@
 import { createTokenService, seedDemo } from '@quanta/api';
-import { productReviews, products, sessions, users } from '@quanta/db';
+import { productReviews, products, sessions } from '@quanta/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';

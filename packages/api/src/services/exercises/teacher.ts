@@ -1,13 +1,4 @@
-import {
-  classes,
-  classHomework,
-  classStudents,
-  exerciseAnswers,
-  exercises,
-  homework,
-  type UserRow,
-  users,
-} from '@quanta/db';
+import { classHomework, exerciseAnswers, exercises, homework, type UserRow, users } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
 import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
 import { accessWhere, asCondition, Permission } from '../../access/access';
