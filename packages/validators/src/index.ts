@@ -12,6 +12,7 @@ export * from './libraries';
 export * from './limits';
 export * from './messages';
 export * from './questions';
+export * from './resources';
 export * from './sources';
 export * from './text';
 export * from './uploads';

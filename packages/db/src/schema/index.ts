@@ -4,5 +4,6 @@ export * from './exercises';
 export * from './homework';
 export * from './libraries';
 export * from './questions';
+export * from './resources';
 export * from './settings';
 export * from './users';

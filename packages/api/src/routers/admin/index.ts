@@ -1,6 +1,12 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
 import { adminLibrariesRouter } from './libraries';
+import { adminResourcesRouter } from './resources';
 import { adminUsersRouter } from './users';
 
-export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter);
+export const adminRouter = mergeRouters(
+  adminUsersRouter,
+  adminClassesRouter,
+  adminLibrariesRouter,
+  adminResourcesRouter,
+);

@@ -3,6 +3,7 @@ import { userAccountsRouter } from './accounts';
 import { userEnrolmentRouter } from './enrolment';
 import { userExercisesRouter } from './exercises';
 import { userLibrariesRouter } from './libraries';
+import { userResourcesRouter } from './resources';
 import { userSourcesRouter } from './sources';
 
 export const userRouter = mergeRouters(
@@ -11,4 +12,5 @@ export const userRouter = mergeRouters(
   userSourcesRouter,
   userLibrariesRouter,
   userExercisesRouter,
+  userResourcesRouter,
 );
