@@ -21,7 +21,27 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('resources: settings, play, history, report, help and bug reports', () => {
   let t: TestApp;
   let tokens: Record<'admin' | 'author' | 'otherTeacher' | 'amy' | 'ben' | 'cara' | 'parent', string>;
-  let ids: Record<string, string>;
+  let ids: Record<
+    | 'amy'
+    | 'ben'
+    | 'cara'
+    | 'source'
+    | 'otherSource'
+    | 'library'
+    | 'expired'
+    | 'chapter'
+    | 's1'
+    | 's2'
+    | 'q1'
+    | 'q2'
+    | 'q3'
+    | 'q4'
+    | 'q5'
+    | 'unfiled'
+    | 'libraryClass'
+    | 'plainClass',
+    string
+  >;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -114,7 +134,7 @@ describe('resources: settings, play, history, report, help and bug reports', () 
     get: (path: string) => t.rest('GET', path, { token: tokens[who] }),
     post: (path: string, body: unknown) => t.rest('POST', path, { token: tokens[who], body }),
   });
-  const chapterSetting = (difficulty = 'all') => ({
+  const chapterSetting = (difficulty: 'all' | 'easy' | 'veryDifficult' = 'all') => ({
     libraries: [{ libraryId: ids.library, chapterId: ids.chapter, sectionId: '' }],
     sources: [{ _id: ids.source, name: 'Olympiad set' }],
     difficulty,
