@@ -8,6 +8,7 @@ import { homeRoutes } from '../home/routes';
 import { homeworkRoutes } from '../homework/routes';
 import { libraryRoutes } from '../libraries/routes';
 import { questionRoutes } from '../questions/routes';
+import { resourceRoutes } from '../resources/routes';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
 import { rootRoute } from './rootRoute';
@@ -26,6 +27,7 @@ const routeTree = rootRoute.addChildren([
   ...homeworkRoutes,
   ...classHomeworkRoutes,
   ...exerciseRoutes,
+  ...resourceRoutes,
 ]);
 
 export const router = createRouter({

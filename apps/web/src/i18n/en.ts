@@ -7,6 +7,7 @@ import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
+import { resourcesEn } from '../resources/i18n';
 import { richtextEn } from '../richtext/i18n';
 
 /** The English interface text; `{name}` marks a value filled in at run time. */
@@ -80,6 +81,7 @@ export const en = {
   classHomework: classHomeworkEn,
   exercises: exercisesEn,
   homework: homeworkEn,
+  resources: resourcesEn,
   libraries: librariesEn,
   questions: questionsEn,
   login: {

@@ -58,8 +58,9 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
   const candidates: Candidate[] = [...due, ...unseen.map((u) => ({ id: u.id, due: null }))];
   const ids = orderBatch(candidates, now, size, newAllowed);
   const rows = await findQuestionsInOrder(deps.db, ids);
+  const reviews = new Set(due.map((d) => d.id));
   return {
-    questions: rows.map((q) => presentQuestion(q, { withSolution: false })),
+    questions: rows.map((q) => ({ ...presentQuestion(q, { withSolution: false }), review: reviews.has(q.id) })),
     done: Math.min(done, total),
     total,
   };
