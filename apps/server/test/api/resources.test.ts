@@ -1,5 +1,6 @@
-import { resourceCards, resourceRecords, resourceReports, resourceSettingNodes } from '@quanta/db';
-import { eq } from 'drizzle-orm';
+import { seedDemo } from '@quanta/api';
+import { resourceCards, resourceRecords, resourceReports, resourceSettingNodes, users } from '@quanta/db';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildPlace } from '../support/factories/enrolment';
@@ -466,5 +467,42 @@ describe('resources: settings, play, history, report, help and bug reports', () 
     expect((await as('author').post('/teacher/resolveQuestionReport', { id: reportId })).status).toBe(200);
     const after = await as('author').post('/teacher/getOpenReportCounts', { questionIds: [ids.q2] });
     expect(after.body.result.list).toEqual([{ questionId: ids.q2, open: 1 }]);
+  });
+});
+
+describe('resources: the demo school', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemo(t.app.deps);
+  });
+  afterAll(() => t.close());
+
+  const tokenFor = async (email: string) => {
+    const [user] = await t.app.deps.db.select().from(users).where(eq(users.email, email));
+    return tokenOf(t, user!);
+  };
+
+  it('has help, a registered student with practice in every state, and one open bug report', async () => {
+    const base = await t.trpc().public.getResourceBase.query();
+    expect(base.helpContent).toContain('SETTINGS');
+    const amy = t.trpc(await tokenFor('student.amy@quanta.test'));
+    const report = await amy.user.getResourceRecord.query({ page: 1, pageSize: 10 });
+    expect(report.correct).toBeGreaterThan(0);
+    expect(report.incorrect).toBeGreaterThan(0);
+    expect(report.gaveUp).toBeGreaterThan(0);
+    const levels = new Set(
+      report.mastery.flatMap((m) =>
+        Object.entries(m.counts)
+          .filter(([, n]) => n > 0)
+          .map(([l]) => l),
+      ),
+    );
+    expect([...levels].sort()).toEqual(['attempted', 'familiar', 'mastered', 'proficient']);
+    const play = await amy.user.getResourceQuestion.query();
+    expect(play.questions.some((q) => q.review)).toBe(true);
+    expect(play.questions.every((q) => q.correctAnswer === '' && q.description === '')).toBe(true);
+    const open = await t.app.deps.db.select().from(resourceReports).where(isNull(resourceReports.resolvedAt));
+    expect(open).toHaveLength(1);
   });
 });
