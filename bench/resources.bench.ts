@@ -292,12 +292,13 @@ async function main() {
     await explain(
       handle,
       'PLAY: done (practised questions of the setting)',
-      `select count(*) from resource_cards c join questions q on q.id = c.question_id where c.student_id = '${me}' and ${filter}`,
+      `select count(*) from (select 1 from resource_cards c join questions q on q.id = c.question_id
+       where c.student_id = '${me}' and ${filter} limit 100) d`,
     );
     await explain(
       handle,
       'PLAY: total (capped at Max Resources)',
-      `select count(*) from (select 1 from questions q where ${filter} limit 100) m`,
+      `select count(*) from (select 1 from questions q where ${filter} order by q.created_at limit 100) m`,
     );
     await explain(
       handle,
@@ -307,8 +308,9 @@ async function main() {
     await explain(
       handle,
       'HISTORY: a page',
-      `select r.id, q.name from resource_records r join questions q on q.id = r.question_id
-       where r.student_id = '${me}' order by r.created_at desc, r.id desc limit 10 offset 0`,
+      `select r.id, q.name from (select * from resource_records where student_id = '${me}'
+       order by created_at desc, id desc limit 10 offset 0) r join questions q on q.id = r.question_id
+       order by r.created_at desc, r.id desc`,
     );
     await explain(handle, 'HISTORY: the total', `select count(*) from resource_records where student_id = '${me}'`);
   } finally {

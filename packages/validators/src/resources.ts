@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, page, pageSize } from './common';
+import { id, pageSize } from './common';
 import { limits } from './limits';
 
 /** §9 settings difficulty values. */
@@ -50,6 +50,14 @@ const idOf = z.preprocess((value) => {
   }
   return value;
 }, id);
+
+/** A page number, bounded so the offset stays a small integer in SQL. */
+const page = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' })
+  .max(100_000, { error: 'must be at most 100000' })
+  .default(1);
 
 /** Max Resources: digits only (§5 'Please enter a number'). */
 export const maxQuestionsValue = z

@@ -409,7 +409,7 @@ describe('resources: settings, play, history, report, help and bug reports', () 
     expect(history.body.result.list[0]).toMatchObject({ isCorrect: null, gaveUp: true });
     const page2 = await amy.get('/user/getStudentQuestionRecord?page=2&pageSize=3');
     expect(page2.body.result.list).toHaveLength(1);
-    for (const q of ['?page=0', '?pageSize=101', '?page=abc']) {
+    for (const q of ['?page=0', '?pageSize=101', '?page=abc', '?page=1e20', '?page=1&pageSize=1.5']) {
       expect((await amy.get(`/user/getStudentQuestionRecord${q}`)).status).toBe(400);
     }
     const report = await amy.get('/user/getResourceRecord');

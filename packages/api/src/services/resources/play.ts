@@ -1,6 +1,6 @@
 import { questions, resourceCards, resourceRecords, resourceSettings, type UserRow } from '@quanta/db';
 import { limits, messages, normaliseChoiceAnswer } from '@quanta/validators';
-import { and, asc, eq, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
@@ -10,35 +10,43 @@ import { maxQuestionsOf } from './base';
 import { type Candidate, nextCard, type Outcome, orderBatch, type StoredCard } from './schedule';
 import { countMatching, loadSetting, settingFilter } from './settings';
 
-/** How many of the setting's questions the student has practised (answered or given up at least once). */
-async function countDone(deps: Deps, studentId: string, filter: ReturnType<typeof settingFilter>) {
-  if (!filter) return 0;
-  const [row] = await deps.db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+/**
+ * How many of the setting's questions the student has practised, counting at most `cap` (PLAY shows
+ * done/total with total capped, so the count stops there instead of joining every card).
+ */
+async function countDone(deps: Deps, studentId: string, filter: SQL, cap: number) {
+  const practised = deps.db
+    .select({ one: sql`1` })
     .from(resourceCards)
     .innerJoin(questions, eq(questions.id, resourceCards.questionId))
-    .where(and(eq(resourceCards.studentId, studentId), filter));
+    .where(and(eq(resourceCards.studentId, studentId), filter))
+    .limit(cap);
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(practised.as('d'));
   return row?.n ?? 0;
 }
 
 /**
  * The next batch of PLAY (§4): due reviews first, then unseen questions while fewer than `total` were
  * practised; `total` is the setting's count, never above Max Resources. No correct answer or solution.
+ * The reads run side by side: access, setting and maximum; then counts and both candidate lists.
  */
 export async function getResourceQuestion(deps: Deps, me: UserRow) {
-  await requireResourceStudent(deps.db, me, deps.now());
   const now = deps.now();
-  const filter = settingFilter(await loadSetting(deps.db, me.id));
+  const [, setting, max] = await Promise.all([
+    requireResourceStudent(deps.db, me, now),
+    loadSetting(deps.db, me.id),
+    maxQuestionsOf(deps),
+  ]);
+  const filter = settingFilter(setting);
   if (!filter) return { questions: [], done: 0, total: 0 };
-  const max = await maxQuestionsOf(deps);
-  const [total, done] = await Promise.all([countMatching(deps.db, filter, max), countDone(deps, me.id, filter)]);
   const size = limits.resourceBatch;
-  const newAllowed = Math.max(0, Math.min(size, total - done));
   const seen = deps.db
     .select({ one: sql`1` })
     .from(resourceCards)
     .where(and(eq(resourceCards.studentId, me.id), eq(resourceCards.questionId, questions.id)));
-  const [due, unseen] = await Promise.all([
+  const [total, done, due, unseen] = await Promise.all([
+    countMatching(deps.db, filter, max),
+    countDone(deps, me.id, filter, max),
     deps.db
       .select({ id: resourceCards.questionId, due: resourceCards.due })
       .from(resourceCards)
@@ -46,15 +54,14 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
       .where(and(eq(resourceCards.studentId, me.id), lte(resourceCards.due, now), filter))
       .orderBy(asc(resourceCards.due))
       .limit(size),
-    newAllowed > 0
-      ? deps.db
-          .select({ id: questions.id })
-          .from(questions)
-          .where(and(filter, notExists(seen)))
-          .orderBy(asc(questions.createdAt), asc(questions.id))
-          .limit(newAllowed)
-      : Promise.resolve([]),
+    deps.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(filter, notExists(seen)))
+      .orderBy(asc(questions.createdAt), asc(questions.id))
+      .limit(size),
   ]);
+  const newAllowed = Math.max(0, total - done);
   const candidates: Candidate[] = [...due, ...unseen.map((u) => ({ id: u.id, due: null }))];
   const ids = orderBatch(candidates, now, size, newAllowed);
   const rows = await findQuestionsInOrder(deps.db, ids);
@@ -66,10 +73,14 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
   };
 }
 
-/** The question if it is in the student's setting (403 otherwise, 404 unknown). */
+/** The question if the caller may practise and it is in their setting (403 otherwise, 404 unknown). */
 async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
-  const filter = settingFilter(await loadSetting(deps.db, me.id));
-  const [row] = await selectQuestions(deps.db, eq(questions.id, questionId)).limit(1);
+  const [, setting, [row]] = await Promise.all([
+    requireResourceStudent(deps.db, me, deps.now()),
+    loadSetting(deps.db, me.id),
+    selectQuestions(deps.db, eq(questions.id, questionId)).limit(1),
+  ]);
+  const filter = settingFilter(setting);
   if (!row) throw fail.notFound('questionNotFound');
   if (!filter) throw fail.forbidden('questionNotInSetting');
   const [inSetting] = await deps.db
@@ -128,7 +139,6 @@ async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Ou
 
 /** Submit (§4): checks the answer, records it, and answers the verdict with the correct answer and solution. */
 export async function submitResourceQuestion(deps: Deps, me: UserRow, input: { questionId: string; answer: string }) {
-  await requireResourceStudent(deps.db, me, deps.now());
   const q = await questionInSetting(deps, me, input.questionId);
   const answer = q.isChoice === 2 ? input.answer.trim() : normaliseChoiceAnswer(input.answer);
   if (!answer) {
@@ -149,7 +159,6 @@ export async function submitResourceQuestion(deps: Deps, me: UserRow, input: { q
 
 /** Give Up (§4): records the skip (the question comes back on the schedule) and reveals the answer. */
 export async function giveUpResourceQuestion(deps: Deps, me: UserRow, input: { questionId: string }) {
-  await requireResourceStudent(deps.db, me, deps.now());
   const q = await questionInSetting(deps, me, input.questionId);
   await practise(deps, me, q.id, 'gaveUp', '');
   const [head] = await deps.db

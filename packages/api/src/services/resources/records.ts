@@ -28,23 +28,29 @@ interface Page {
 /** A student's records, newest first, a page at a time, with each question's name. */
 async function recordPage(db: DbOrTx, studentId: string, p: Page) {
   const where = eq(resourceRecords.studentId, studentId);
+  // The page first, in the index's order, then its questions' names (not every record joined and sorted).
+  const page = db
+    .select()
+    .from(resourceRecords)
+    .where(where)
+    .orderBy(desc(resourceRecords.createdAt), desc(resourceRecords.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: resourceRecords.id,
-        questionId: resourceRecords.questionId,
-        isCorrect: resourceRecords.isCorrect,
-        answer: resourceRecords.answer,
-        createdAt: resourceRecords.createdAt,
+        id: page.id,
+        questionId: page.questionId,
+        isCorrect: page.isCorrect,
+        answer: page.answer,
+        createdAt: page.createdAt,
         name: questions.name,
         isChoice: questions.isChoice,
       })
-      .from(resourceRecords)
-      .innerJoin(questions, eq(questions.id, resourceRecords.questionId))
-      .where(where)
-      .orderBy(desc(resourceRecords.createdAt), desc(resourceRecords.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
+      .from(page)
+      .innerJoin(questions, eq(questions.id, page.questionId))
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db.select({ n: count() }).from(resourceRecords).where(where),
   ]);
   return { list: rows.map(presentRecord), total: total?.n ?? 0 };

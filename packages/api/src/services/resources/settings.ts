@@ -84,7 +84,8 @@ export function settingFilter(setting: StudentSetting): SQL | null {
 export async function countMatching(db: DbOrTx, filter: SQL | null, cap?: number): Promise<number> {
   if (!filter) return 0;
   const inner = db.select({ one: sql`1` }).from(questions).where(filter);
-  const limited = cap === undefined ? inner : inner.limit(cap);
+  // Capped, in the index's order, so the count walks the node's index and stops at the cap.
+  const limited = cap === undefined ? inner : inner.orderBy(asc(questions.createdAt)).limit(cap);
   const [row] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(limited.as('m'));
   return row?.n ?? 0;
 }
