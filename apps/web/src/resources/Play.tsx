@@ -151,7 +151,7 @@ export function Play({ onSettings }: { onSettings: () => void }) {
               </Group>
             </Anchor>
           </Group>
-          <QuestionBody question={question} index={done + (outcome && !question.review ? 0 : 1)} />
+          <QuestionBody question={question} index={pos + 1} />
           <AnswerInput question={question} value={answer} onChange={setAnswer} disabled={outcome !== null} />
           {outcome &&
             (outcome.isCorrect === null ? (

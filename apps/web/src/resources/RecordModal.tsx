@@ -32,7 +32,8 @@ export function RecordModal({ id, onClose }: { id: string | null; onClose: () =>
             <AnswerInput question={data.question} value={data.answer} onChange={() => {}} disabled />
           ) : (
             <Text size="sm">
-              {t('resources.detail.yourAnswer')}: {t('resources.detail.noAnswer')}
+              {t('resources.labelled', { label: t('resources.detail.yourAnswer') })}
+              {t('resources.detail.noAnswer')}
             </Text>
           )}
           <SolutionPanel correctAnswer={data.question.correctAnswer} description={data.question.description} />

@@ -44,12 +44,7 @@ export function ResourceSettingAdmin() {
         {base.error && <ErrorAlert message={errorText(base.error)} />}
         {base.data && (
           <>
-            <RichTextEditor
-              key={base.dataUpdatedAt === 0 ? 'empty' : 'loaded'}
-              label={t('resources.admin.help')}
-              value={base.data.helpContent}
-              onChange={setHelp}
-            />
+            <RichTextEditor label={t('resources.admin.help')} value={base.data.helpContent} onChange={setHelp} />
             <Group>
               <Button onClick={saveHelp} loading={edit.isPending && edit.variables?.helpContent !== undefined}>
                 {t('resources.admin.save')}

@@ -24,7 +24,7 @@ export function SettingSummary({ setting }: { setting: UserSetting }) {
         {rows.map(([label, value]) => (
           <Text key={label} size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              {label}:{' '}
+              {t('resources.labelled', { label })}
             </Text>
             {value}
           </Text>

@@ -2,6 +2,7 @@ import type { Strings } from '../i18n/types';
 
 export const resourcesEn = {
   title: 'Resources',
+  labelled: '{label}: ',
   menu: { play: 'PLAY', history: 'HISTORY', report: 'REPORT', help: 'HELP', settings: 'SETTINGS' },
   notOpen: 'Resources are open to students of a class that includes the library.',
   play: {
@@ -115,6 +116,7 @@ export const resourcesEn = {
 
 export const resourcesZh: Strings<typeof resourcesEn> = {
   title: '练习资源',
+  labelled: '{label}：',
   menu: { play: '练习', history: '历史', report: '报告', help: '帮助', settings: '设置' },
   notOpen: '练习资源仅向报名了包含题库课程的学生开放。',
   play: {

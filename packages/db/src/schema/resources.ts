@@ -77,7 +77,8 @@ export const resourceRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('resource_records_student_idx').on(t.studentId, t.createdAt.desc(), t.id.desc()),
+    // Ascending, so a backward scan gives ORDER BY created_at DESC, id DESC (NULLS FIRST, as SQL's DESC defaults).
+    index('resource_records_student_idx').on(t.studentId, t.createdAt, t.id),
     index('resource_records_question_idx').on(t.questionId),
   ],
 );

@@ -72,7 +72,7 @@ ALTER TABLE "resource_setting_sources" ADD CONSTRAINT "resource_setting_sources_
 ALTER TABLE "resource_setting_sources" ADD CONSTRAINT "resource_setting_sources_source_id_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_settings" ADD CONSTRAINT "resource_settings_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "resource_cards_due_idx" ON "resource_cards" USING btree ("student_id","due");--> statement-breakpoint
-CREATE INDEX "resource_records_student_idx" ON "resource_records" USING btree ("student_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "resource_records_student_idx" ON "resource_records" USING btree ("student_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "resource_records_question_idx" ON "resource_records" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "resource_reports_question_idx" ON "resource_reports" USING btree ("question_id","created_at");--> statement-breakpoint
 CREATE INDEX "resource_reports_open_idx" ON "resource_reports" USING btree ("question_id") WHERE "resource_reports"."resolved_at" is null;--> statement-breakpoint
