@@ -9,18 +9,18 @@ export function RecordMark({ record }: { record: Pick<ResourceRecord, 'isCorrect
   const { t } = useTranslation();
   if (record.isCorrect === true)
     return (
-      <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
+      <Badge color="teal" variant="light" tt="none" leftSection={<IconCircleCheck size={14} />}>
         {t('resources.history.correct')}
       </Badge>
     );
   if (record.isCorrect === false)
     return (
-      <Badge color="red" variant="light" leftSection={<IconCircleX size={14} />}>
+      <Badge color="red" variant="light" tt="none" leftSection={<IconCircleX size={14} />}>
         {t('resources.history.wrong')}
       </Badge>
     );
   return (
-    <Badge color="gray" variant="light" leftSection={<IconPlayerSkipForward size={14} />}>
+    <Badge color="gray" variant="light" tt="none" leftSection={<IconPlayerSkipForward size={14} />}>
       {t('resources.history.gaveUp')}
     </Badge>
   );
@@ -52,7 +52,7 @@ export function RecordList({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('resources.history.question')}</Table.Th>
-            <Table.Th w={110}>{t('resources.history.result')}</Table.Th>
+            <Table.Th w={{ base: 100, sm: 130 }}>{t('resources.history.result')}</Table.Th>
             <Table.Th w={{ base: 96, sm: 160 }}>{t('resources.history.time')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

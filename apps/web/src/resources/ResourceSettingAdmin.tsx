@@ -62,7 +62,7 @@ export function ResourceSettingAdmin() {
                   setMaxError(null);
                 }}
                 error={maxError}
-                w={220}
+                w={320}
               />
               <Button
                 onClick={saveMax}
