@@ -13,6 +13,7 @@ export * from './libraries';
 export * from './limits';
 export * from './messages';
 export * from './questions';
+export * from './resources';
 export * from './sources';
 export * from './store';
 export * from './text';

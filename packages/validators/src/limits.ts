@@ -69,6 +69,18 @@ export const limits = {
   /** The admin product list's page size, and the newest reviews a product page shows. */
   productPageSize: 10,
   productReviewsShown: 50,
+  // Resources
+  /** Max Resources: the most questions one setting offers (default and ceiling). */
+  resourceMaxQuestionsDefault: 100,
+  resourceMaxQuestions: 100_000,
+  /** Chosen library nodes and sources of one setting. */
+  resourceNodes: 200,
+  resourceSources: 100,
+  /** Questions one getResourceQuestion answers (the client's queue). */
+  resourceBatch: 10,
+  /** §9 history page size. */
+  resourceHistoryPageSize: 10,
+  reportContent: 2000,
   /** Largest JSON body the API accepts. */
   bodyBytes: 1024 * 1024,
 } as const;

@@ -167,6 +167,19 @@ export const messages = {
   productCreated: 'Product created',
   productUpdated: 'Product updated',
   productDeleted: 'Product removed',
+  // Resources
+  enterANumber: 'Please enter a number',
+  resourceSaveSuccess: 'Save success, There are a total of {count} questions in this setting',
+  selectLibrary: 'Please select library',
+  selectSource: 'Please select source',
+  reportContentRequired: 'Please input your report content',
+  reportSubmitted: 'Report submitted successfully',
+  submittingReport: 'Submitting report...',
+  allQuestionsDone: 'All questions are done!',
+  resourcesNotOpen: 'Resources are open to students of a class that includes the library',
+  questionNotInSetting: 'This question is not in your Resources settings',
+  resourceRecordNotFound: 'Record not found',
+  reportNotFound: 'Report not found',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -8,6 +8,7 @@ import { homeRoutes } from '../home/routes';
 import { homeworkRoutes } from '../homework/routes';
 import { libraryRoutes } from '../libraries/routes';
 import { questionRoutes } from '../questions/routes';
+import { resourceRoutes } from '../resources/routes';
 import { storeRoutes } from '../store/routes';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
@@ -28,6 +29,7 @@ const routeTree = rootRoute.addChildren([
   ...classHomeworkRoutes,
   ...exerciseRoutes,
   ...storeRoutes,
+  ...resourceRoutes,
 ]);
 
 export const router = createRouter({

@@ -4,6 +4,7 @@ import { IconChecklist, IconEye } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TeacherResourceRecords } from '../resources/TeacherResourceRecords';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
@@ -80,6 +81,7 @@ export function TeacherStudentExercises() {
               )}
             />
             {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} />}
+            <TeacherResourceRecords classId={classId} studentId={studentId} />
           </>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
+import { resourcesEn } from '../resources/i18n';
 import { richtextEn } from '../richtext/i18n';
 import { storeEn } from '../store/i18n';
 
@@ -86,6 +87,7 @@ export const en = {
   classHomework: classHomeworkEn,
   exercises: exercisesEn,
   homework: homeworkEn,
+  resources: resourcesEn,
   libraries: librariesEn,
   questions: questionsEn,
   store: storeEn,

@@ -7,6 +7,7 @@ import { homeZh } from '../home/i18n';
 import { homeworkZh } from '../homework/i18n';
 import { librariesZh } from '../libraries/i18n';
 import { questionsZh } from '../questions/i18n';
+import { resourcesZh } from '../resources/i18n';
 import { richtextZh } from '../richtext/i18n';
 import { storeZh } from '../store/i18n';
 import type { en } from './en';
@@ -89,6 +90,7 @@ export const zh: Translation = {
   exercises: exercisesZh,
   homework: homeworkZh,
   libraries: librariesZh,
+  resources: resourcesZh,
   questions: questionsZh,
   store: storeZh,
   login: {
@@ -313,5 +315,17 @@ export const zh: Translation = {
     productCreated: '商品已创建',
     productUpdated: '商品已更新',
     productDeleted: '商品已删除',
+    enterANumber: '请输入数字',
+    resourceSaveSuccess: '保存成功，此设置共有 {count} 道题',
+    selectLibrary: '请选择题库',
+    selectSource: '请选择来源',
+    reportContentRequired: '请填写报告内容',
+    reportSubmitted: '报告提交成功',
+    submittingReport: '正在提交报告...',
+    allQuestionsDone: '所有题目都已完成！',
+    resourcesNotOpen: '练习资源仅向报名了包含题库课程的学生开放',
+    questionNotInSetting: '这道题不在您的练习设置中',
+    resourceRecordNotFound: '找不到该记录',
+    reportNotFound: '找不到该报告',
   },
 };

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResourceSettingAdmin } from '../resources/ResourceSettingAdmin';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -13,8 +14,8 @@ import type { Library } from './types';
 import { useLibraryEdits } from './useLibraryEdits';
 
 /**
- * /admin/library: the library → chapter → section tree with its order and teacher bindings. The
- * Resources Setting area of the spec waits for the server's resource-base calls.
+ * /admin/library: the library → chapter → section tree with its order and teacher bindings, and the
+ * Resources Setting area (help text and Max Resources).
  */
 export function LibraryAdmin() {
   const { t } = useTranslation();
@@ -109,6 +110,7 @@ export function LibraryAdmin() {
           </Center>
         )
       )}
+      <ResourceSettingAdmin />
       <NameModal request={naming} onClose={() => setNaming(null)} />
       <TeacherModal library={teacherLibrary} onClose={() => setTeachersOf(null)} />
     </Stack>

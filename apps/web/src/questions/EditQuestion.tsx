@@ -1,7 +1,8 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Box, Center, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { QuestionReports } from '../resources/QuestionReports';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -27,7 +28,10 @@ export function EditQuestion() {
         {t('questions.backToList')}
       </AnchorLink>
       {question.data ? (
-        <QuestionEditor key={question.data._id} question={question.data} />
+        <Stack gap="md">
+          <QuestionReports questionId={question.data._id} />
+          <QuestionEditor key={question.data._id} question={question.data} />
+        </Stack>
       ) : question.error ? (
         <ErrorAlert message={errorText(question.error)} />
       ) : (

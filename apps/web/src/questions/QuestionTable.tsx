@@ -2,6 +2,7 @@ import { Code, Group, Table, Text } from '@mantine/core';
 import { IconListSearch, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
+import { ReportBadge, useOpenReportCounts } from '../resources/QuestionReports';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
@@ -25,6 +26,7 @@ export function QuestionTable({ questions, onError }: QuestionTableProps) {
   const remove = trpc.teacher.deleteQuestion.useMutation();
   const { run } = useMutationAction(onError);
   const refresh = () => utils.teacher.getQuestionsByTeacher.invalidate();
+  const openReports = useOpenReportCounts(questions.map((q) => q._id));
 
   const copyOne = (q: Question) =>
     run({ action: () => copy.mutateAsync({ id: q._id }), success: t('messages.addSuccess'), refresh });
@@ -54,7 +56,12 @@ export function QuestionTable({ questions, onError }: QuestionTableProps) {
     >
       {questions.map((q) => (
         <Table.Tr key={q._id}>
-          <Table.Td>{q.name || <Text c="dimmed">{t('questions.untitled')}</Text>}</Table.Td>
+          <Table.Td>
+            <Group gap="xs">
+              {q.name || <Text c="dimmed">{t('questions.untitled')}</Text>}
+              <ReportBadge count={openReports.get(q._id)} />
+            </Group>
+          </Table.Td>
           <Table.Td>
             <Code fz="xs">{q._id}</Code>
           </Table.Td>

@@ -8,6 +8,7 @@ import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
 import { seedLibraries } from './libraries';
 import { seedQuestions } from './questions';
+import { seedResources } from './resources';
 import { seedStore } from './store';
 
 export const DEMO_PASSWORD = 'quanta-demo';
@@ -119,6 +120,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedHomework(tx, ids, questionIds, deps.now());
     // After the homework and the registrations: homework in the students' classes with their work.
     await seedExercises(tx, ids, deps.now());
+    // After the libraries, questions and registrations: Resources practice and a bug report.
+    await seedResources(tx, deps.now());
     // The legacy storefront: products reviewed by the demo people.
     await seedStore(tx, ids, new Map(demoPeople.map((p) => [p.key, p.name])), pictures, deps.now());
     return demoPeople.map((p) => ({ email: p.email, role: demoRole(p.key) }));

@@ -5,6 +5,7 @@ export * from './exercises';
 export * from './homework';
 export * from './libraries';
 export * from './questions';
+export * from './resources';
 export * from './settings';
 export * from './store';
 export * from './uploads';

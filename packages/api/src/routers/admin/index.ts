@@ -1,7 +1,14 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
 import { adminLibrariesRouter } from './libraries';
+import { adminResourcesRouter } from './resources';
 import { adminStoreRouter } from './store';
 import { adminUsersRouter } from './users';
 
-export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter, adminStoreRouter);
+export const adminRouter = mergeRouters(
+  adminUsersRouter,
+  adminClassesRouter,
+  adminLibrariesRouter,
+  adminStoreRouter,
+  adminResourcesRouter,
+);

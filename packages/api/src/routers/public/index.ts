@@ -1,6 +1,12 @@
 import { mergeRouters } from '../../trpc';
 import { publicAccountsRouter } from './accounts';
 import { publicClassesRouter } from './classes';
+import { publicResourcesRouter } from './resources';
 import { publicStoreRouter } from './store';
 
-export const publicRouter = mergeRouters(publicAccountsRouter, publicClassesRouter, publicStoreRouter);
+export const publicRouter = mergeRouters(
+  publicAccountsRouter,
+  publicClassesRouter,
+  publicStoreRouter,
+  publicResourcesRouter,
+);

@@ -5,6 +5,7 @@ import { teacherEnrolmentRouter } from './enrolment';
 import { teacherExercisesRouter } from './exercises';
 import { teacherHomeworkRouter } from './homework';
 import { teacherQuestionsRouter } from './questions';
+import { teacherResourcesRouter } from './resources';
 import { teacherSourcesRouter } from './sources';
 
 export const teacherRouter = mergeRouters(
@@ -15,4 +16,5 @@ export const teacherRouter = mergeRouters(
   teacherHomeworkRouter,
   teacherClassHomeworkRouter,
   teacherExercisesRouter,
+  teacherResourcesRouter,
 );

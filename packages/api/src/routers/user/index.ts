@@ -3,6 +3,7 @@ import { userAccountsRouter } from './accounts';
 import { userEnrolmentRouter } from './enrolment';
 import { userExercisesRouter } from './exercises';
 import { userLibrariesRouter } from './libraries';
+import { userResourcesRouter } from './resources';
 import { userSourcesRouter } from './sources';
 import { userStoreRouter } from './store';
 
@@ -13,4 +14,5 @@ export const userRouter = mergeRouters(
   userLibrariesRouter,
   userExercisesRouter,
   userStoreRouter,
+  userResourcesRouter,
 );

@@ -1,0 +1,51 @@
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
+import { masteryColors, masteryLevels, type SectionMastery } from './types';
+
+/** Mastery per library section: a stacked bar of questions at each level, and each section's level. */
+export function MasteryChart({ mastery }: { mastery: SectionMastery[] }) {
+  const { t } = useTranslation();
+  if (mastery.length === 0) return <Text c="dimmed">{t('resources.stats.noMastery')}</Text>;
+  const data = mastery.map((m) => ({ section: m.section, ...m.counts }));
+  const levelName = (level: string) => t(`resources.mastery.${level as 'attempted'}`);
+  return (
+    <Stack gap="xs">
+      <Box h={Math.max(140, 44 * mastery.length + 60)} role="figure" aria-label={t('resources.stats.mastery')}>
+        <ResponsiveBar
+          data={data}
+          keys={[...masteryLevels]}
+          indexBy="section"
+          layout="horizontal"
+          margin={{ top: 10, right: 16, bottom: 30, left: 110 }}
+          padding={0.3}
+          colors={({ id }) => masteryColors[id as keyof typeof masteryColors]}
+          axisLeft={{ tickSize: 0, tickPadding: 6, format: (v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v) }}
+          axisBottom={{ tickSize: 0, format: (v: number) => (Number.isInteger(v) ? String(v) : '') }}
+          enableGridY={false}
+          labelSkipWidth={16}
+          labelTextColor="#ffffff"
+          tooltipLabel={(d) => `${d.indexValue} · ${levelName(String(d.id))}`}
+          legendLabel={(d) => levelName(String(d.id))}
+          role="img"
+          ariaLabel={t('resources.stats.mastery')}
+        />
+      </Box>
+      <Group gap="xs">
+        {masteryLevels.map((level) => (
+          <Group key={level} gap={4}>
+            <Box w={12} h={12} bg={masteryColors[level]} style={{ borderRadius: 2 }} />
+            <Text size="xs">{levelName(level)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Group gap="xs">
+        {mastery.map((m) => (
+          <Badge key={m.sectionId} variant="light" tt="none" color={m.level === 'mastered' ? 'blue' : 'gray'}>
+            {m.section}: {m.level ? levelName(m.level) : '—'}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

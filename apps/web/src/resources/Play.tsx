@@ -1,0 +1,189 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconConfetti, IconFlag } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerInput } from '../exercises/AnswerInput';
+import { emptyAnswerKey } from '../exercises/answers';
+import { CheckFeedback, SolutionPanel } from '../exercises/CheckFeedback';
+import { QuestionBody } from '../exercises/QuestionBody';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { notifyError } from '../ui/notify';
+import { ReportModal } from './ReportModal';
+
+interface Outcome {
+  isCorrect: boolean | null;
+  correctAnswer: string;
+  description: string;
+}
+
+/**
+ * PLAY (§4 Resource play): one question at a time from the server's batch (due reviews, then unseen);
+ * Submit or Give Up reveals the answer, Next moves on, and an empty queue fetches the next batch.
+ */
+export function Play({ onSettings }: { onSettings: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const utils = trpc.useUtils();
+  const batch = trpc.user.getResourceQuestion.useQuery(undefined, {
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const [pos, setPos] = useState(0);
+  const [answer, setAnswer] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [showSolution, setShowSolution] = useState(false);
+  const [answered, setAnswered] = useState(0);
+  const [reporting, setReporting] = useState(false);
+  const submit = trpc.user.submitResourceQuestion.useMutation();
+  const giveUp = trpc.user.giveUpResourceQuestion.useMutation();
+
+  // A new batch starts the local queue again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each fetched batch
+  useEffect(() => {
+    setPos(0);
+    setAnswered(0);
+  }, [batch.dataUpdatedAt]);
+
+  if (batch.error) return <ErrorAlert message={errorText(batch.error)} />;
+  if (!batch.data || batch.isFetching)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  const { questions, total } = batch.data;
+  const done = Math.min(total, batch.data.done + answered);
+  const question = questions[pos];
+  const progress = (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t('resources.play.progress')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('resources.play.progressValue', { done, total })}
+        </Text>
+      </Group>
+      <Progress value={total ? (done * 100) / total : 0} aria-label={t('resources.play.progress')} />
+    </Stack>
+  );
+
+  if (total === 0 && questions.length === 0)
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Stack align="flex-start">
+          <Text>{t('resources.play.noSetting')}</Text>
+          <Button variant="light" onClick={onSettings}>
+            {t('resources.play.toSettings')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  if (!question)
+    return (
+      <Stack>
+        {progress}
+        <Alert color="teal" icon={<IconConfetti size={18} />}>
+          {t('messages.allQuestionsDone')}
+        </Alert>
+      </Stack>
+    );
+
+  const next = () => {
+    setOutcome(null);
+    setShowSolution(false);
+    setAnswer('');
+    if (pos + 1 < questions.length) setPos(pos + 1);
+    else {
+      void utils.user.getResourceQuestion.invalidate();
+    }
+  };
+  const counted = () => {
+    if (!question.review) setAnswered((n) => n + 1);
+  };
+  const onSubmit = () => {
+    const empty = emptyAnswerKey(question.isChoice, answer);
+    if (empty) return notifyError(t(`messages.${empty}`));
+    submit.mutate(
+      { questionId: question._id, answer },
+      {
+        onSuccess: (r) => {
+          counted();
+          setOutcome(r);
+        },
+        onError: (e) => notifyError(errorText(e)),
+      },
+    );
+  };
+  const onGiveUp = () =>
+    giveUp.mutate(
+      { questionId: question._id },
+      {
+        onSuccess: (r) => {
+          counted();
+          setOutcome({ isCorrect: null, correctAnswer: r.correctAnswer, description: r.description });
+        },
+        onError: (e) => notifyError(errorText(e)),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      {progress}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Group gap="xs">
+              {question.review && (
+                <Badge color="orange" variant="light" title={t('resources.play.reviewHint')}>
+                  {t('resources.play.review')}
+                </Badge>
+              )}
+              <Badge variant="default">{t('resources.play.difficulty', { level: question.difficuty })}</Badge>
+            </Group>
+            <Anchor component="button" type="button" size="sm" onClick={() => setReporting(true)}>
+              <Group gap={4} wrap="nowrap">
+                <IconFlag size={14} />
+                {t('resources.play.reportBug')}
+              </Group>
+            </Anchor>
+          </Group>
+          <QuestionBody question={question} index={pos + 1} />
+          <AnswerInput question={question} value={answer} onChange={setAnswer} disabled={outcome !== null} />
+          {outcome &&
+            (outcome.isCorrect === null ? (
+              <Alert color="gray">{t('resources.play.gaveUp')}</Alert>
+            ) : (
+              <CheckFeedback verdict={outcome.isCorrect} />
+            ))}
+          {outcome && showSolution && (
+            <SolutionPanel correctAnswer={outcome.correctAnswer} description={outcome.description} />
+          )}
+          <Group gap="sm">
+            {outcome ? (
+              <>
+                <Button onClick={next}>{t('resources.play.next')}</Button>
+                <Button variant="light" onClick={() => setShowSolution((s) => !s)}>
+                  {showSolution ? t('resources.play.hideSolution') : t('resources.play.showSolution')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button onClick={onSubmit} loading={submit.isPending} disabled={giveUp.isPending}>
+                  {t('resources.play.submit')}
+                </Button>
+                <Button variant="default" onClick={onGiveUp} loading={giveUp.isPending} disabled={submit.isPending}>
+                  {t('resources.play.giveUp')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      <ReportModal questionId={reporting ? question._id : null} onClose={() => setReporting(false)} />
+    </Stack>
+  );
+}

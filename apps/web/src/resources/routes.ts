@@ -1,0 +1,11 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireSignedIn } from '../session/guards';
+
+export const resourceRoutes = [
+  createRoute({
+    ...childOf('/student/resources'),
+    beforeLoad: requireSignedIn,
+    component: lazyRouteComponent(() => import('./ResourcesPage'), 'ResourcesPage'),
+  }),
+] as const;
