@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, pageSize } from './common';
+import { id, pageSize, str } from './common';
 import { limits } from './limits';
 
 /** §9 settings difficulty values. */
@@ -30,12 +30,7 @@ export function difficultyLevels(value: ResourceDifficulty): number[] {
 /** §9 report error types: 1 Incorrect Question, 2 Incorrect Answer, 3 Other (default). */
 export const reportErrorTypes = [1, 2, 3] as const;
 
-const noNul = (s: string) => !s.includes('\u0000');
-const plain = (max: number) =>
-  z
-    .string()
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine(noNul, { error: 'must not contain NUL characters' });
+const plain = (max: number) => str().max(max, { error: `must be at most ${max} characters` });
 
 /** An id, or empty/null for "none" (the picker sends a library row with empty chapter and section). */
 const optionalId = z
@@ -61,7 +56,7 @@ const page = z.coerce
 
 /** Max Resources: digits only (§5 'Please enter a number'). */
 export const maxQuestionsValue = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), str().trim()])
   .refine((v) => (typeof v === 'number' ? Number.isInteger(v) && v >= 0 : /^\d{1,9}$/.test(v)), {
     error: 'Please enter a number',
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness';
-import { type Expectation, expectationOf, isDestructive } from '../support/walk/policy';
+import { type Expectation, endsSession, expectationOf, isDestructive } from '../support/walk/policy';
 import {
   accessOfPrefix,
   pathOf,
@@ -46,7 +46,9 @@ describe('authorization matrix: every REST route × signed out, student, parent,
     }
     // Refusals first (the records are all there), then the allowed calls; in each, those that would take
     // records away last, so a wrongly allowed delete cannot turn the other refusals into 404s.
-    const rank = (c: Call) => (c.expected.kind === 'refused' ? 0 : 2) + (isDestructive(c.r) ? 1 : 0);
+    // Log-outs last of all: log out everywhere ends every session of its caller, the matrix's own too.
+    const rank = (c: Call) =>
+      (endsSession(c.r) ? 4 : 0) + (c.expected.kind === 'refused' ? 0 : 2) + (isDestructive(c.r) ? 1 : 0);
     calls.sort((a, b) => rank(a) - rank(b));
 
     const failures: string[] = [];
@@ -54,7 +56,8 @@ describe('authorization matrix: every REST route × signed out, student, parent,
     for (const call of calls) {
       const { r, sample, caller, expected } = call;
       const path = pathOf(r.route, sample.params);
-      const token = world.tokens[caller];
+      // A log-out ends the session it is made with: it gets one of its own, so the others' tokens still work.
+      const token = endsSession(r) ? await world.freshToken(caller) : world.tokens[caller];
       const res =
         r.route.method === 'GET'
           ? await t.rest('GET', `${path}${queryString(sample.input)}`, { token })

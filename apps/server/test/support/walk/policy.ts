@@ -34,3 +34,6 @@ export function expectationOf(r: WalkedRoute, sample: Sample, caller: CallerName
 /** Calls that take records away; the matrix makes the allowed ones last so the others still find theirs. */
 export const isDestructive = (r: WalkedRoute) =>
   /delete|remove|unbind|unPublish|undo/i.test(r.route.procedure.split('.').at(-1) ?? '');
+
+/** Calls that end the session they are made with (or every session): made with a session of their own. */
+export const endsSession = (r: WalkedRoute) => /^user\.(logout|logoutAll)$/.test(r.route.procedure);

@@ -35,6 +35,8 @@ export interface World {
   ids: Record<Resource, string>;
   studentEmail: string;
   tokens: Record<CallerName, string | undefined>;
+  /** A new session's token for the caller: for calls that end the session they are made with. */
+  freshToken(caller: CallerName): Promise<string | undefined>;
   /** The family that owns the records (for calls that need a student or a parent with records). */
   ownStudentToken: string;
   ownParentToken: string;
@@ -80,6 +82,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       unknown: UNKNOWN_ID,
     },
     studentEmail: student.email,
+    freshToken: async (caller) => {
+      const who = { student: otherStudent, parent: otherParent, teacher: owner, 'another teacher': another, admin };
+      return caller === 'signed out' ? undefined : tokenOf(t, who[caller]);
+    },
     tokens: {
       'signed out': undefined,
       student: await tokenOf(t, otherStudent),
