@@ -11,6 +11,8 @@ import {
   createTokenService,
   type Deps,
   type Mailer,
+  Outbox,
+  startMailWorkers,
   systemClock,
 } from '@quanta/api';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
@@ -67,9 +69,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: (line) => server.log.info(line),
     });
   const now = options.now ?? systemClock;
+  const outbox = new Outbox(
+    database.pglite ? { pglite: database.pglite } : { url: database.url as string },
+    config.outbox,
+  );
+  await outbox.start((err) => server.log.error({ err }, 'mail queue error'));
   const deps: Deps = {
     db: database.db,
     mailer,
+    outbox,
+    publicUrl: config.publicUrl,
     tokens: createTokenService(config.tokenSecret),
     loginLimiter: createLoginLimiter(),
     now,
@@ -109,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await database.db.execute('select 1');
     return { code: 200, msg: 'ok', result: { status: 'ok', database: database.kind } };
   });
+  await startMailWorkers(deps);
   registerRest(server, makeContext);
   registerQuestionTemplate(server);
   await registerUploads(server, { store: deps.files, tmpDir: join(config.dataDir, 'tmp', 'uploads'), makeContext });
@@ -161,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     async close() {
       await server.close();
+      await outbox.stop();
       mailer.close();
       await database.close();
     },

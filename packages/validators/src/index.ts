@@ -3,6 +3,7 @@ import './zod-errors';
 export * from './account';
 export * from './classes';
 export * from './common';
+export * from './email';
 export * from './enrolment';
 export * from './exercises';
 export * from './forms';

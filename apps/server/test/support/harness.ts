@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppRouter, createMailer, hashPassword } from '@quanta/api';
+import { type AppRouter, createMailer, defaultOutboxOptions, hashPassword } from '@quanta/api';
 import { familyLinks, type NewUserRow, users } from '@quanta/db';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { type App, buildApp } from '../../src/app';
@@ -55,6 +55,9 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
     tokenSecret: 'test-secret-test-secret-test-secret',
     migrationsFolder: `${repoRoot}/drizzle`,
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
+    publicUrl: 'http://quanta.test',
+    // Quick retries (1 s, then 2 s, 4 s) so deferred mail settles within a test.
+    outbox: { ...defaultOutboxOptions, retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 4, expireSeconds: 30 },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });

@@ -7,6 +7,7 @@ import {
   sendEmailInput,
 } from '@quanta/validators';
 import { sendCode } from '../../services/accounts/codes';
+import { rememberLanguage } from '../../services/email/preferences';
 import { resetPassword, signIn } from '../../services/accounts/session';
 import { registerFamily, validateSignUpEmail } from '../../services/accounts/signup';
 import { publicProcedure, router } from '../../trpc';
@@ -15,7 +16,12 @@ import { publicProcedure, router } from '../../trpc';
 export const loginRouter = router({
   authUser: publicProcedure
     .input(authUserInput)
-    .mutation(({ ctx, input }) => signIn(ctx, ctx.ip, input.email, input.password)),
+    .mutation(async ({ ctx, input }) => {
+      const info = await signIn(ctx, ctx.ip, input.email, input.password);
+      // Mail (the digest, notices) is written in the language the user last signed in with.
+      await rememberLanguage(ctx, info._id, ctx.lang);
+      return info;
+    }),
   sendEmail: publicProcedure.input(sendEmailInput).mutation(async ({ ctx, input }) => {
     await sendCode(ctx, input.email, ctx.lang);
     return { message: messages.codeSent };
