@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRouter, createMailer, defaultOutboxOptions, hashPassword } from '@quanta/api';
-import { familyLinks, type NewUserRow, users } from '@quanta/db';
+import { familyLinks, mailDeliveries, type NewUserRow, users } from '@quanta/db';
+import { count, eq } from 'drizzle-orm';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
@@ -27,6 +28,8 @@ export interface TestApp {
     options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the envelope holds
   ): Promise<{ status: number; body: any }>;
+  /** Resolves once no queued mail is pending (every delivery sent or failed). */
+  mailSettled(timeoutMs?: number): Promise<void>;
   /** A typed tRPC client signed in with `token` (or signed out). */
   trpc(token?: string): ReturnType<typeof createTRPCClient<AppRouter>>;
   close(): Promise<void>;
@@ -84,6 +87,18 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
         parsed = JSON.parse(text);
       } catch {}
       return { status: res.status, body: parsed };
+    },
+    async mailSettled(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await app.deps.db
+          .select({ n: count() })
+          .from(mailDeliveries)
+          .where(eq(mailDeliveries.status, 'pending'));
+        if ((row?.n ?? 0) === 0) return;
+        if (Date.now() > deadline) throw new Error(`${row?.n} deliveries still pending`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     trpc(token) {
       return createTRPCClient<AppRouter>({

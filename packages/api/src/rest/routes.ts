@@ -47,6 +47,15 @@ export const restRoutes: RestRoute[] = [
   post('/admin/createUser'),
   get('/admin/getUserById'),
   post('/admin/updateUser'),
+  // Admin: bulk e-mail and groups
+  get('/admin/getEmails'),
+  post('/admin/deleteEmail'),
+  get('/admin/getGroupEmails'),
+  get('/admin/getGroupMembers'),
+  post('/admin/addGroupEmail'),
+  post('/admin/editGroupEmail'),
+  post('/admin/deleteGroupEmail'),
+  post('/admin/sendEmail'),
   // Classes, sources and the home page
   get('/public/getHomeClasses'),
   get('/public/getHomeDetail', undefined, none),

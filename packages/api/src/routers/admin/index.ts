@@ -1,6 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
+import { adminEmailRouter } from './email';
 import { adminLibrariesRouter } from './libraries';
 import { adminUsersRouter } from './users';
 
-export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter);
+export const adminRouter = mergeRouters(adminUsersRouter, adminClassesRouter, adminLibrariesRouter, adminEmailRouter);
