@@ -30,7 +30,13 @@ export const groupListInput = z
   .object({
     keyword: plain(limits.keyword).optional().default(''),
     page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
-    pageSize: z.coerce.number({ error: 'must be a number' }).int().min(1).max(limits.pageSizeMax).optional().default(100),
+    pageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(limits.pageSizeMax)
+      .optional()
+      .default(100),
   })
   .optional()
   .transform((v) => v ?? { keyword: '', page: 1, pageSize: 100 });
@@ -77,14 +83,17 @@ export const digestSettingsInput = z.object({
   day: z.number().int().min(0).max(6),
   /** Hour of the day, 0-23, in `timeZone`. */
   hour: z.number().int().min(0).max(23),
-  timeZone: plain(64).refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return tz.length > 0;
-    } catch {
-      return false;
-    }
-  }, { error: 'must be a time zone such as Asia/Shanghai' }),
+  timeZone: plain(64).refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return tz.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a time zone such as Asia/Shanghai' },
+  ),
 });
 
 export const digestPreviewInput = z.object({ email, lang: z.enum(['en', 'zh']).optional() });

@@ -13,6 +13,8 @@ import {
 } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
+/** Mail leaves through the outbox within seconds; the default second of expect.poll is too short. */
+const poll = { timeout: 20_000, interval: 100 };
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 /** The readable text of a received message: quoted-printable and base64 parts decoded. */
@@ -267,7 +269,7 @@ describe('class registration and payment', () => {
       body: { msg: 'We have sent a mail to this teacher, please wait', result: { paid: true, mailed: true } },
     });
     // the notice leaves through the outbox, just after the answer
-    await expect.poll(() => mailsTo(teacher.email).length).toBe(before + 1);
+    await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 1);
     const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
     expect(text).toContain('Subject: Payment to confirm: Amy Chen, Physics Plus');
     expect(text).toContain(`Chen Hua (${parent.email}) has paid for Amy Chen (${student.email})`);
@@ -288,7 +290,7 @@ describe('class registration and payment', () => {
     await t.mailSettled();
     const before = mailsTo(teacher.email).length;
     expect((await t.rest('POST', '/user/payClass', { token, body })).body.result.mailed).toBe(true);
-    await expect.poll(() => mailsTo(teacher.email).length).toBe(before + 1);
+    await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 1);
     const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
     expect(text).toContain(`Amy Chen (${student.email}) has paid to join your class "Algebra One" for 1 month`);
     t.clock.advance(9 * 60_000);
@@ -301,7 +303,7 @@ describe('class registration and payment', () => {
     t.clock.advance(60_000);
     const reminder = await t.trpc(token).user.payClass.mutate(body);
     expect(reminder).toMatchObject({ mailed: true, paid: true });
-    await expect.poll(() => mailsTo(teacher.email).length).toBe(before + 2);
+    await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 2);
     t.clock.now = NOW;
   });
 
@@ -330,13 +332,15 @@ describe('class registration and payment', () => {
       expect(res).toMatchObject({ status: 200, body: { result: { paid: true, mailed: true } } });
       expect(await requestOf(plain, student)).toMatchObject({ paid: true });
       // the first try is deferred (451) and nothing arrives
-      await expect.poll(() => deliveriesTo(teacher.email).then((d) => d.at(-1)?.attempts)).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(() => deliveriesTo(teacher.email).then((d) => d.at(-1)?.attempts), poll)
+        .toBeGreaterThanOrEqual(1);
       expect(mailsTo(teacher.email)).toHaveLength(before);
     } finally {
       t.smtp.rule(teacher.email, undefined);
     }
     // a later try goes through
-    await expect.poll(() => mailsTo(teacher.email).length, { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 1);
   });
 
   it('records a renewal for a registered student: interested again and unpaid, keeping the place and expiry', async () => {
@@ -376,7 +380,7 @@ describe('class registration and payment', () => {
     await t.mailSettled();
     const before = mailsTo(teacher.email).length;
     await t.rest('POST', '/user/payClass', { token, body, headers: { 'x-lang': 'zh' } });
-    await expect.poll(() => mailsTo(teacher.email).length).toBe(before + 1);
+    await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 1);
     const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
     expect(text).toContain('报名您的课程“Physics Plus”，时长 1 年');
   });

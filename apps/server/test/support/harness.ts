@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRouter, createMailer, defaultOutboxOptions, hashPassword } from '@quanta/api';
 import { familyLinks, mailDeliveries, type NewUserRow, users } from '@quanta/db';
-import { count, eq } from 'drizzle-orm';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { count, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
 import { freshDatabase } from './database';
@@ -60,7 +60,13 @@ export async function startTestApp(options: { web?: boolean } = {}): Promise<Tes
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
     publicUrl: 'http://quanta.test',
     // Quick retries (1 s, then 2 s, 4 s) so deferred mail settles within a test.
-    outbox: { ...defaultOutboxOptions, retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 4, expireSeconds: 30 },
+    outbox: {
+      ...defaultOutboxOptions,
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 4,
+      expireSeconds: 30,
+    },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });

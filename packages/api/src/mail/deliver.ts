@@ -30,7 +30,7 @@ export async function settleDelivery(
     if (!delivery.recordId) return;
     await tx.execute(sql`
       update ${emailRecords} r
-      set status = case when c.failed = 0 then 1 when c.sent = 0 then 2 else 3 end, finished_at = ${now}
+      set status = case when c.failed = 0 then 1 when c.sent = 0 then 2 else 3 end, finished_at = ${now.toISOString()}::timestamptz
       from (
         select count(*) filter (where d.status = 'sent') as sent,
                count(*) filter (where d.status = 'failed') as failed,

@@ -15,17 +15,21 @@ import {
 import { users } from './users';
 
 /** A user's mail settings: the language their mail is written in and the family digest opt-out. */
-export const mailPreferences = pgTable('mail_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** 'en' or 'zh': the language of the user's last sign-in. */
-  language: text('language').notNull().default('en'),
-  digestOptOut: boolean('digest_opt_out').notNull().default(false),
-  /** The secret of the one-click unsubscribe link. */
-  unsubscribeToken: text('unsubscribe_token').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('mail_preferences_token_key').on(t.unsubscribeToken)]);
+export const mailPreferences = pgTable(
+  'mail_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'en' or 'zh': the language of the user's last sign-in. */
+    language: text('language').notNull().default('en'),
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
+    /** The secret of the one-click unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_preferences_token_key').on(t.unsubscribeToken)],
+);
 
 /** A named set of users an admin mails at once. */
 export const emailGroups = pgTable(

@@ -14,7 +14,9 @@ import { adminProcedure, router } from '../../trpc';
 
 /** Bulk e-mail and recipient groups (§7 Admin). */
 export const adminEmailRouter = router({
-  getEmails: adminProcedure.input(emailListInput).query(({ ctx, input }) => listEmails(ctx, input.page, input.pageSize)),
+  getEmails: adminProcedure
+    .input(emailListInput)
+    .query(({ ctx, input }) => listEmails(ctx, input.page, input.pageSize)),
   deleteEmail: adminProcedure.input(deleteEmailInput).mutation(({ ctx, input }) => deleteEmails(ctx, input.ids)),
   getGroupEmails: adminProcedure.input(groupListInput).query(({ ctx, input }) => listGroups(ctx, input)),
   getGroupMembers: adminProcedure.input(idInput).query(({ ctx, input }) => getGroupMembers(ctx, input.id)),

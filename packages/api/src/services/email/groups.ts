@@ -52,7 +52,13 @@ export async function getGroupMembers(deps: Deps, id: string) {
     .innerJoin(users, eq(users.id, emailGroupMembers.userId))
     .where(eq(emailGroupMembers.groupId, id))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  return { ...presentEmailGroup(group, rows.map((r) => r.id)), users: rows.map(presentMember) };
+  return {
+    ...presentEmailGroup(
+      group,
+      rows.map((r) => r.id),
+    ),
+    users: rows.map(presentMember),
+  };
 }
 
 function checkGroup(input: { name: string; users: string[] }) {
@@ -60,7 +66,11 @@ function checkGroup(input: { name: string; users: string[] }) {
   if (input.users.length === 0) throw fail.badRequest('emailGroupUsersRequired');
 }
 
-async function writeMembers(tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0], groupId: string, ids: string[]) {
+async function writeMembers(
+  tx: Parameters<Parameters<Deps['db']['transaction']>[0]>[0],
+  groupId: string,
+  ids: string[],
+) {
   const [found] = await tx.select({ n: count() }).from(users).where(inArray(users.id, ids));
   if ((found?.n ?? 0) !== ids.length) throw fail.badRequest('emailGroupUserNotFound');
   await tx.delete(emailGroupMembers).where(eq(emailGroupMembers.groupId, groupId));
@@ -86,7 +96,10 @@ export async function addGroup(deps: Deps, input: { name: string; users: string[
   const group = await uniqueName(input.name, () =>
     deps.db.transaction(async (tx) => {
       const now = deps.now();
-      const [row] = await tx.insert(emailGroups).values({ name: input.name, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(emailGroups)
+        .values({ name: input.name, createdAt: now, updatedAt: now })
+        .returning();
       await writeMembers(tx, row!.id, input.users);
       return row!;
     }),

@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { bulkMail } from '../../mail/bulk';
+import { mailTextOf } from '../../mail/text';
 import { groupsForAdmin } from '../../policies/emailGroup';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { languagesByEmail } from './preferences';
@@ -47,7 +48,9 @@ export function sendOutcome(status: number, failEmails: string[]) {
 export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, lang: Language) {
   if (!input.title) throw fail.badRequest('correctionMailTitleRequired');
   const html = sanitiseRichText(input.content);
-  if (!html) throw fail.badRequest('correctionMailContentRequired');
+  // Blank paragraphs are no content; a picture or a video alone is.
+  if (!mailTextOf(html) && !/<(?:img|video|iframe)\b/i.test(html))
+    throw fail.badRequest('correctionMailContentRequired');
   if (input.recipient.length === 0 && input.emailGroup.length === 0) throw fail.badRequest('emailRecipientsRequired');
   const groups = await groupsForAdmin(deps.db, input.emailGroup);
   const recipients = await resolveRecipients(deps, input.recipient, input.emailGroup);
@@ -71,7 +74,12 @@ export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, 
       .returning({ id: emailRecords.id });
     await deps.outbox.enqueue(
       tx,
-      recipients.map((to) => ({ kind: 'bulk' as const, to, recordId: record!.id, ...rendered[languages.get(to) ?? lang] })),
+      recipients.map((to) => ({
+        kind: 'bulk' as const,
+        to,
+        recordId: record!.id,
+        ...rendered[languages.get(to) ?? lang],
+      })),
     );
     return record!.id;
   });

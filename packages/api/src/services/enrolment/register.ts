@@ -4,9 +4,9 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { paymentNoticeMail } from '../../mail/enrolment';
-import { languagesByEmail } from '../email/preferences';
 import { studentForCaller, studentsOfCaller } from '../../policies/child';
 import { presentParent, presentRegisterClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { languagesByEmail } from '../email/preferences';
 import { registrableClass } from './classes';
 
 /**

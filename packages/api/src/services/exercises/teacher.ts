@@ -12,12 +12,12 @@ import { type CorrectExerciseInput, messages } from '@quanta/validators';
 import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
+import { mailTextOf } from '../../mail/text';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
-import { mailTextOf } from '../../mail/text';
-import { sanitiseRichText } from '../richtext/sanitise';
 import { waitForDelivery } from '../email/wait';
+import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
 import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
 
@@ -229,7 +229,6 @@ export async function finishCorrection(deps: Deps, me: UserRow, exerciseId: stri
   await deps.db.update(exercises).set({ correctionStatus: 1 }).where(eq(exercises.id, exerciseId));
   return { message: messages.successfullySaved, exerciseId, correctionStatus: '1' as const };
 }
-
 
 /**
  * SEND EMAIL after a correction: to a student of one of the teacher's classes only (on its roster or
