@@ -5,6 +5,7 @@ import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';
 import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
+import { emailEn } from '../email/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
 import { richtextEn } from '../richtext/i18n';
@@ -81,6 +82,7 @@ export const en = {
   exercises: exercisesEn,
   homework: homeworkEn,
   libraries: librariesEn,
+  email: emailEn,
   questions: questionsEn,
   login: {
     title: 'Sign In',

@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireAdmin } from '../session/guards';
+
+export const emailRoutes = [
+  createRoute({
+    ...childOf('/admin/emailList'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./EmailList'), 'EmailList'),
+  }),
+  createRoute({
+    ...childOf('/admin/sendEmail'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./SendEmail'), 'SendEmail'),
+  }),
+] as const;
