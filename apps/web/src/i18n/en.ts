@@ -1,11 +1,11 @@
 import { messages } from '@quanta/validators';
 import { classesEn } from '../classes/i18n';
 import { classHomeworkEn } from '../classHomework/i18n';
+import { emailEn } from '../email/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';
 import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
-import { emailEn } from '../email/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
 import { richtextEn } from '../richtext/i18n';

@@ -1,10 +1,10 @@
 import { classesZh } from '../classes/i18n';
 import { classHomeworkZh } from '../classHomework/i18n';
+import { emailZh } from '../email/i18n';
 import { enrolmentZh } from '../enrolment/i18n';
 import { exercisesZh } from '../exercises/i18n';
 import { homeZh } from '../home/i18n';
 import { homeworkZh } from '../homework/i18n';
-import { emailZh } from '../email/i18n';
 import { librariesZh } from '../libraries/i18n';
 import { questionsZh } from '../questions/i18n';
 import { richtextZh } from '../richtext/i18n';

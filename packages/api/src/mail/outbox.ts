@@ -101,11 +101,31 @@ export class Outbox {
     handler: (job: { id: string; data: DeliveryJob; retryCount: number }) => Promise<void>,
     dead: (job: { data: DeliveryJob }) => Promise<void>,
   ) {
+    // Batches of jobs, each settled on its own (a deferral retries that job only), fetched back to back
+    // while batches come full.
     this.workerId = await this.boss.work<DeliveryJob>(
       mailQueue,
-      { batchSize: 1, localConcurrency: this.options.concurrency, pollingIntervalSeconds: 1, includeMetadata: true },
-      async ([job]) => {
-        if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+      {
+        batchSize: this.options.concurrency * 2,
+        pollingIntervalSeconds: 1,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        includeMetadata: true,
+      },
+      async (jobs) => {
+        const results = await Promise.allSettled(
+          jobs.map((job) => handler({ id: job.id, data: job.data, retryCount: job.retryCount })),
+        );
+        return jobs.map((job, i) => {
+          const r = results[i] as PromiseSettledResult<void>;
+          return r.status === 'fulfilled'
+            ? { id: job.id, status: 'completed' as const }
+            : {
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: String((r.reason as Error)?.message ?? r.reason) },
+              };
+        });
       },
     );
     await this.boss.work<DeliveryJob>(mailDeadQueue, { pollingIntervalSeconds: 2 }, async ([job]) => {
