@@ -13,5 +13,6 @@ export type { UserInfo } from './presenters/user';
 export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
+export { runFamilyDigest, weekOf } from './services/email/digest';
 export { questionTemplate } from './services/questions/template';
 export { describeZodError } from './trpc';

@@ -42,6 +42,8 @@ export interface DeliveryJob {
 }
 
 export const mailQueue = 'mail';
+/** The weekly family digest's queue, run by its schedule. */
+export const digestQueueName = 'family-digest';
 /** Where a job lands after its last try (also one whose server died too often): its delivery is failed. */
 export const mailDeadQueue = 'mail-dead';
 
@@ -166,6 +168,12 @@ export class Outbox {
       );
     }
     return ids;
+  }
+
+  /** Sets (or, with null, removes) the weekly family digest's schedule. */
+  async scheduleDigest(when: { cron: string; tz: string } | null) {
+    if (when) await this.boss.schedule(digestQueueName, when.cron, null, { tz: when.tz });
+    else await this.boss.unschedule(digestQueueName);
   }
 
   /** Lets the workers fetch at once instead of at their next poll. */

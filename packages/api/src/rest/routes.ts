@@ -56,6 +56,13 @@ export const restRoutes: RestRoute[] = [
   post('/admin/editGroupEmail'),
   post('/admin/deleteGroupEmail'),
   post('/admin/sendEmail'),
+  get('/admin/getDigestSettings', undefined, none),
+  post('/admin/setDigestSettings'),
+  get('/admin/previewDigest'),
+  // The digest's List-Unsubscribe one-click POST carries the token in the query, its page in the body.
+  post('/public/unsubscribeDigest', undefined, ({ query, body }) => ({
+    token: (body && typeof body === 'object' && 'token' in body ? body.token : undefined) ?? query.token,
+  })),
   // Classes, sources and the home page
   get('/public/getHomeClasses'),
   get('/public/getHomeDetail', undefined, none),

@@ -2,11 +2,14 @@ import {
   addGroupInput,
   bulkEmailInput,
   deleteEmailInput,
+  digestPreviewInput,
+  digestSettingsInput,
   editGroupInput,
   emailListInput,
   groupListInput,
   idInput,
 } from '@quanta/validators';
+import { previewDigest, readDigestSettings, saveDigestSettings } from '../../services/email/digest';
 import { addGroup, deleteGroup, editGroup, getGroupMembers, listGroups } from '../../services/email/groups';
 import { deleteEmails, listEmails } from '../../services/email/records';
 import { sendEmail } from '../../services/email/send';
@@ -26,4 +29,12 @@ export const adminEmailRouter = router({
   sendEmail: adminProcedure
     .input(bulkEmailInput)
     .mutation(({ ctx, input }) => sendEmail(ctx, ctx.user, input, ctx.lang)),
+  /** The weekly family digest (beyond the spec): its day, hour and time zone, and a preview for one parent. */
+  getDigestSettings: adminProcedure.query(({ ctx }) => readDigestSettings(ctx)),
+  setDigestSettings: adminProcedure
+    .input(digestSettingsInput)
+    .mutation(({ ctx, input }) => saveDigestSettings(ctx, input)),
+  previewDigest: adminProcedure
+    .input(digestPreviewInput)
+    .query(({ ctx, input }) => previewDigest(ctx, input.email, input.lang)),
 });
