@@ -1,3 +1,5 @@
+import { mailPreferences } from '@quanta/db';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin, buildParentOf, buildStudent, PASSWORD, type TestApp } from '../support/harness';
@@ -140,5 +142,20 @@ describe('bulk e-mail in the browser', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await sendToGroup(t, page, 'zh', 'zh1');
+  });
+
+  it('unsubscribes a parent from the weekly digest through the link in the mail', async () => {
+    const { t, browser } = env;
+    const student = await buildStudent(t);
+    const parent = await buildParentOf(t, student);
+    await t.app.deps.db
+      .insert(mailPreferences)
+      .values({ userId: parent.id, language: 'en', unsubscribeToken: 'link-token-1' });
+    const page = await newPage(browser, t);
+    await page.goto('/unsubscribe?token=link-token-1');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await shows(page.getByText('You will no longer receive the weekly family digest'));
+    const [pref] = await t.app.deps.db.select().from(mailPreferences).where(eq(mailPreferences.userId, parent.id));
+    expect(pref?.digestOptOut).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { limits } from '@quanta/validators';
-import { IconMail, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconCalendarWeek, IconMail, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { ListHeader } from '../ui/ListToolbar';
 import { ButtonLink } from '../ui/links';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
+import { DigestSettings } from './DigestSettings';
 import { EmailPager } from './EmailPager';
 import { StatusBadge } from './StatusBadge';
 
@@ -27,6 +28,7 @@ export function EmailList() {
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [digestOpen, setDigestOpen] = useState(false);
   const utils = trpc.useUtils();
   const emails = trpc.admin.getEmails.useQuery(
     { page, pageSize },
@@ -84,6 +86,9 @@ export function EmailList() {
             onClick={() => confirmDelete(chosen, t('email.deleteSelectedText', { count: chosen.length }))}
           >
             {t('email.deleteSelected')}
+          </Button>
+          <Button variant="default" leftSection={<IconCalendarWeek size={16} />} onClick={() => setDigestOpen(true)}>
+            {t('email.digest.open')}
           </Button>
           <ButtonLink to="/admin/sendEmail" leftSection={<IconSend size={16} />}>
             {t('email.send')}
@@ -163,6 +168,7 @@ export function EmailList() {
         </DataTable>
       )}
       {pages > 1 && <EmailPager page={page} pages={pages} onPage={setPage} />}
+      <DigestSettings opened={digestOpen} onClose={() => setDigestOpen(false)} />
     </Stack>
   );
 }

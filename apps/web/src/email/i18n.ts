@@ -71,6 +71,34 @@ export const emailEn = {
     save: 'Save',
     countChosen: '{count} chosen',
   },
+  digest: {
+    open: 'Weekly digest',
+    title: 'Weekly family digest',
+    intro:
+      "Each parent gets one e-mail a week with each child's classes, homework done and overdue, latest results and upcoming exams, in their language, with a link to unsubscribe.",
+    schedule: 'Schedule',
+    preview: 'Preview',
+    enabled: 'Send the weekly digest',
+    day: 'Day',
+    hour: 'Hour',
+    timeZone: 'Time zone',
+    parentEmail: "Parent's e-mail",
+    show: 'Show',
+    days: {
+      '0': 'Sunday',
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+    },
+  },
+  unsubscribe: {
+    title: 'Weekly family digest',
+    text: 'Stop receiving the weekly family digest at this address?',
+    button: 'Unsubscribe',
+  },
 };
 
 export const emailZh: Strings<typeof emailEn> = {
@@ -143,5 +171,33 @@ export const emailZh: Strings<typeof emailEn> = {
     noMembers: '还没有成员',
     save: '保存',
     countChosen: '已选 {count} 人',
+  },
+  digest: {
+    open: '每周周报',
+    title: '每周家庭周报',
+    intro:
+      '每位家长每周收到一封邮件，包含每个孩子的课程、已完成和逾期的作业、最近成绩和即将进行的考试，使用家长的语言，并附退订链接。',
+    schedule: '发送时间',
+    preview: '预览',
+    enabled: '发送每周周报',
+    day: '星期',
+    hour: '时间',
+    timeZone: '时区',
+    parentEmail: '家长邮箱',
+    show: '显示',
+    days: {
+      '0': '星期日',
+      '1': '星期一',
+      '2': '星期二',
+      '3': '星期三',
+      '4': '星期四',
+      '5': '星期五',
+      '6': '星期六',
+    },
+  },
+  unsubscribe: {
+    title: '每周家庭周报',
+    text: '确定不再在此邮箱接收每周家庭周报吗？',
+    button: '退订',
   },
 };

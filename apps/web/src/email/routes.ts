@@ -13,4 +13,11 @@ export const emailRoutes = [
     beforeLoad: requireAdmin,
     component: lazyRouteComponent(() => import('./SendEmail'), 'SendEmail'),
   }),
+  createRoute({
+    ...childOf('/unsubscribe'),
+    validateSearch: (search: Record<string, unknown>) => ({
+      token: typeof search.token === 'string' ? search.token : '',
+    }),
+    component: lazyRouteComponent(() => import('./Unsubscribe'), 'Unsubscribe'),
+  }),
 ] as const;
