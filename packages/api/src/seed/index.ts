@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Deps } from '../deps';
 import { saveDemoPictures, seedClasses } from './classes';
+import { seedEmail } from './email';
 import { seedEnrolment } from './enrolment';
 import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
@@ -106,6 +107,7 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedHomework(tx, ids, questionIds, deps.now());
     // After the homework and the registrations: homework in the students' classes with their work.
     await seedExercises(tx, ids, deps.now());
+    await seedEmail(tx, ids, new Map(demoPeople.map((p) => [p.key, p.email])), deps.now());
     return demoPeople.map((p) => ({ email: p.email, role: 'isAdmin' in p ? 'Admin' : p.role }));
   });
 }
