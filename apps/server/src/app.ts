@@ -11,6 +11,8 @@ import {
   createTokenService,
   type Deps,
   type Mailer,
+  Outbox,
+  startMailWorkers,
   systemClock,
 } from '@quanta/api';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
@@ -79,9 +81,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: (line) => server.log.info(line),
     });
   const now = options.now ?? systemClock;
+  const outbox = new Outbox(
+    database.pglite ? { pglite: database.pglite } : { url: database.url as string },
+    config.outbox,
+  );
+  await outbox.start((err) => server.log.error({ err }, 'mail queue error'));
   const deps: Deps = {
     db: database.db,
     mailer,
+    outbox,
+    publicUrl: config.publicUrl,
     tokens: createTokenService(config.tokenSecret),
     now,
     files: createLocalFileStore(join(config.dataDir, 'uploads'), now),
@@ -105,6 +114,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return jsonParser(req, body as string, done);
   });
 
+  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form.
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   server.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
@@ -121,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await database.db.execute('select 1');
     return { code: 200, msg: 'ok', result: { status: 'ok', database: database.kind } };
   });
+  await startMailWorkers(deps);
   registerRest(server, makeContext);
   registerQuestionTemplate(server);
   await registerUploads(server, {
@@ -178,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     database,
     async close() {
       await server.close();
+      await outbox.stop();
       mailer.close();
       await database.close();
     },

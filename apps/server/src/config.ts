@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultOutboxOptions, type OutboxOptions } from '@quanta/api';
 
 export interface Config {
   port: number;
@@ -17,6 +18,10 @@ export interface Config {
   adminPassword?: string;
   seedDemo: boolean;
   tokenSecret: string;
+  /** The site's public address, for links in mail. */
+  publicUrl: string;
+  /** Retries and waits of the mail outbox. */
+  outbox: OutboxOptions;
   /** The built web app; unset or missing: API only. */
   webDist?: string;
   migrationsFolder: string;
@@ -39,6 +44,12 @@ function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** A positive whole number from the environment, or the default. */
+function count(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
@@ -53,6 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     tokenSecret: tokenSecret(env, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    outbox: {
+      ...defaultOutboxOptions,
+      retryLimit: count(env.MAIL_RETRY_LIMIT, defaultOutboxOptions.retryLimit),
+      retryDelaySeconds: count(env.MAIL_RETRY_DELAY_SECONDS, defaultOutboxOptions.retryDelaySeconds),
+      expireSeconds: count(env.MAIL_EXPIRE_SECONDS, defaultOutboxOptions.expireSeconds),
+      waitMs: count(env.MAIL_WAIT_SECONDS, defaultOutboxOptions.waitMs / 1000) * 1000,
+    },
     webDist: join(repoRoot, 'apps/web/dist'),
     migrationsFolder: join(repoRoot, 'drizzle'),
     trustProxy: env.TRUST_PROXY === '1',

@@ -3,14 +3,23 @@ import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { FileStore } from './files/store';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './mail/outbox';
 
 /** What every service may use, made once per server. */
 export interface Deps {
   db: Database;
   mailer: Mailer;
+  /** The durable queue every mail but the sign-in codes goes through. */
+  outbox: Outbox;
+  /** The site's address for links in mail (unsubscribe), e.g. https://school.example. */
+  publicUrl: string;
   tokens: TokenService;
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */
   files: FileStore;
-  log: { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void };
+  log: {
+    info(obj: object | string, msg?: string): void;
+    warn(obj: object | string, msg?: string): void;
+    error(obj: object | string, msg?: string): void;
+  };
 }

@@ -20,6 +20,10 @@ export type DbOrTx = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself (for the job queue, which shares it); PGlite only. */
+  pglite?: PGlite;
+  /** The connection URL (the job queue opens its own small pool); PostgreSQL only. */
+  url?: string;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: (folder) => migratePostgres(db as never, { migrationsFolder: folder }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -53,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: async () => {
       await client.close();

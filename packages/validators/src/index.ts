@@ -4,6 +4,7 @@ export * from './account';
 export * from './browser';
 export * from './classes';
 export * from './common';
+export * from './email';
 export * from './enrolment';
 export * from './exercises';
 export * from './forms';

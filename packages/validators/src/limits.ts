@@ -52,6 +52,14 @@ export const limits = {
   // Exercises
   /** Characters of a student's answer (choice letters or a free-response answer). */
   answer: 1000,
+  /** Bulk e-mail: §9's list page size, typed addresses and groups of one send, users of one group. */
+  emailPageSize: 10,
+  emailRecipientsMax: 500,
+  emailGroupsMax: 100,
+  emailGroupUsersMax: 5000,
+  /** Every person one bulk e-mail reaches (typed addresses plus group members). */
+  emailDeliveriesMax: 20_000,
+  emailGroupName: 100,
   /** Characters of a correction e-mail's title. */
   mailTitle: 200,
   /** Students one publishHomework call may name, and exercises one unPublishHomework call may name. */

@@ -180,6 +180,24 @@ export const messages = {
   questionNotInSetting: 'This question is not in your Resources settings',
   resourceRecordNotFound: 'Record not found',
   reportNotFound: 'Report not found',
+  // Bulk e-mail, groups and the family digest
+  emailRecipientsRequired: 'Please select recipients',
+  emailGroupNameRequired: 'Please input group name',
+  emailGroupUsersRequired: 'Please select users',
+  emailSent: 'Email sent successfully',
+  emailSendFailed: 'Email sent failed',
+  emailPartlyFailed: '{emails} sent failed',
+  emailQueued: 'The email is being sent; its status will update in the list',
+  emailGroupNotFound: 'Group not found',
+  emailGroupNameTaken: 'A group named {name} already exists',
+  emailGroupUserNotFound: 'Some selected users no longer exist',
+  emailGroupTooLarge: 'A group holds at most {max} users',
+  emailTooManyRecipients: 'An email goes to at most {max} recipients',
+  emailRecordNotFound: 'Email not found',
+  digestSettingsSaved: 'Successfully saved',
+  digestParentNotFound: 'No parent account uses this email',
+  unsubscribed: 'You will no longer receive the weekly family digest',
+  unsubscribeInvalid: 'This unsubscribe link is not valid',
 } as const;
 
 export type MessageKey = keyof typeof messages;

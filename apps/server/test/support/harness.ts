@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppRouter, createMailer, hashPassword, openSession } from '@quanta/api';
-import { familyLinks, type NewUserRow, users } from '@quanta/db';
+import { type AppRouter, createMailer, defaultOutboxOptions, hashPassword, openSession } from '@quanta/api';
+import { familyLinks, mailDeliveries, type NewUserRow, users } from '@quanta/db';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { count, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
 import type { UploadRules } from '../../src/uploads/routes';
@@ -28,6 +29,8 @@ export interface TestApp {
     options?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the envelope holds
   ): Promise<{ status: number; body: any }>;
+  /** Resolves once no queued mail is pending (every delivery sent or failed). */
+  mailSettled(timeoutMs?: number): Promise<void>;
   /** A typed tRPC client signed in with `token` (or signed out). */
   trpc(token?: string): ReturnType<typeof createTRPCClient<AppRouter>>;
   close(): Promise<void>;
@@ -60,6 +63,15 @@ export async function startTestApp(
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
     // Tests act from several client addresses through X-Forwarded-For.
     trustProxy: true,
+    publicUrl: 'http://quanta.test',
+    // Quick retries (1 s, then 2 s, 4 s) so deferred mail settles within a test.
+    outbox: {
+      ...defaultOutboxOptions,
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 4,
+      expireSeconds: 30,
+    },
   };
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({
@@ -93,6 +105,18 @@ export async function startTestApp(
         parsed = JSON.parse(text);
       } catch {}
       return { status: res.status, body: parsed };
+    },
+    async mailSettled(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await app.deps.db
+          .select({ n: count() })
+          .from(mailDeliveries)
+          .where(eq(mailDeliveries.status, 'pending'));
+        if ((row?.n ?? 0) === 0) return;
+        if (Date.now() > deadline) throw new Error(`${row?.n} deliveries still pending`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     trpc(token) {
       return createTRPCClient<AppRouter>({

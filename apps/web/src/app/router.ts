@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../accounts/routes';
 import { classRoutes } from '../classes/routes';
 import { classHomeworkRoutes } from '../classHomework/routes';
+import { emailRoutes } from '../email/routes';
 import { enrolmentRoutes } from '../enrolment/routes';
 import { exerciseRoutes } from '../exercises/routes';
 import { homeRoutes } from '../home/routes';
@@ -21,6 +22,7 @@ const routeTree = rootRoute.addChildren([
   ...homeRoutes,
   ...accountRoutes,
   ...userRoutes,
+  ...emailRoutes,
   ...classRoutes,
   ...enrolmentRoutes,
   ...questionRoutes,

@@ -2,6 +2,7 @@ import { messages } from '@quanta/validators';
 import { accountsEn } from '../accounts/i18n';
 import { classesEn } from '../classes/i18n';
 import { classHomeworkEn } from '../classHomework/i18n';
+import { emailEn } from '../email/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';
 import { homeEn } from '../home/i18n';
@@ -89,6 +90,7 @@ export const en = {
   homework: homeworkEn,
   resources: resourcesEn,
   libraries: librariesEn,
+  email: emailEn,
   questions: questionsEn,
   store: storeEn,
   login: {

@@ -1,6 +1,7 @@
 import { accountsZh } from '../accounts/i18n';
 import { classesZh } from '../classes/i18n';
 import { classHomeworkZh } from '../classHomework/i18n';
+import { emailZh } from '../email/i18n';
 import { enrolmentZh } from '../enrolment/i18n';
 import { exercisesZh } from '../exercises/i18n';
 import { homeZh } from '../home/i18n';
@@ -91,6 +92,7 @@ export const zh: Translation = {
   homework: homeworkZh,
   libraries: librariesZh,
   resources: resourcesZh,
+  email: emailZh,
   questions: questionsZh,
   store: storeZh,
   login: {
@@ -327,5 +329,22 @@ export const zh: Translation = {
     questionNotInSetting: '这道题不在您的练习设置中',
     resourceRecordNotFound: '找不到该记录',
     reportNotFound: '找不到该报告',
+    emailRecipientsRequired: '请选择收件人',
+    emailGroupNameRequired: '请输入群组名称',
+    emailGroupUsersRequired: '请选择用户',
+    emailSent: '邮件发送成功',
+    emailSendFailed: '邮件发送失败',
+    emailPartlyFailed: '{emails} 发送失败',
+    emailQueued: '邮件正在发送，列表中的状态会自动更新',
+    emailGroupNotFound: '群组不存在',
+    emailGroupNameTaken: '已有名为 {name} 的群组',
+    emailGroupUserNotFound: '部分所选用户已不存在',
+    emailGroupTooLarge: '一个群组最多 {max} 名用户',
+    emailTooManyRecipients: '一封邮件最多发给 {max} 位收件人',
+    emailRecordNotFound: '邮件不存在',
+    digestSettingsSaved: '保存成功',
+    digestParentNotFound: '没有使用该邮箱的家长账号',
+    unsubscribed: '您将不再收到每周家庭周报',
+    unsubscribeInvalid: '该退订链接无效',
   },
 };

@@ -59,6 +59,22 @@ export const restRoutes: RestRoute[] = [
   post('/admin/createUser'),
   get('/admin/getUserById'),
   post('/admin/updateUser'),
+  // Admin: bulk e-mail and groups
+  get('/admin/getEmails'),
+  post('/admin/deleteEmail'),
+  get('/admin/getGroupEmails'),
+  get('/admin/getGroupMembers'),
+  post('/admin/addGroupEmail'),
+  post('/admin/editGroupEmail'),
+  post('/admin/deleteGroupEmail'),
+  post('/admin/sendEmail'),
+  get('/admin/getDigestSettings', undefined, none),
+  post('/admin/setDigestSettings'),
+  get('/admin/previewDigest'),
+  // The digest's List-Unsubscribe one-click POST carries the token in the query, its page in the body.
+  post('/public/unsubscribeDigest', undefined, ({ query, body }) => ({
+    token: (body && typeof body === 'object' && 'token' in body ? body.token : undefined) ?? query.token,
+  })),
   // Classes, sources and the home page
   get('/public/getHomeClasses'),
   get('/public/getHomeDetail', undefined, none),

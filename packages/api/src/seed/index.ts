@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Deps } from '../deps';
 import { saveDemoPictures, seedClasses } from './classes';
+import { seedEmail } from './email';
 import { seedEnrolment } from './enrolment';
 import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
@@ -124,6 +125,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedResources(tx, deps.now());
     // The legacy storefront: products reviewed by the demo people.
     await seedStore(tx, ids, new Map(demoPeople.map((p) => [p.key, p.name])), pictures, deps.now());
+    // Recipient groups, the parents' mail languages and a sent bulk e-mail.
+    await seedEmail(tx, ids, new Map(demoPeople.map((p) => [p.key, p.email])), deps.now());
     return demoPeople.map((p) => ({ email: p.email, role: demoRole(p.key) }));
   });
 }

@@ -4,6 +4,7 @@ export * from './enrolment';
 export * from './exercises';
 export * from './homework';
 export * from './libraries';
+export * from './mail';
 export * from './questions';
 export * from './resources';
 export * from './settings';

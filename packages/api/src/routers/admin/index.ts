@@ -1,5 +1,6 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
+import { adminEmailRouter } from './email';
 import { adminLibrariesRouter } from './libraries';
 import { adminResourcesRouter } from './resources';
 import { adminStoreRouter } from './store';
@@ -11,4 +12,5 @@ export const adminRouter = mergeRouters(
   adminLibrariesRouter,
   adminStoreRouter,
   adminResourcesRouter,
+  adminEmailRouter,
 );

@@ -9,13 +9,17 @@ import {
 import { sendCode } from '../../services/accounts/codes';
 import { resetPassword, signIn } from '../../services/accounts/session';
 import { registerFamily, validateSignUpEmail } from '../../services/accounts/signup';
+import { rememberLanguage } from '../../services/email/preferences';
 import { publicProcedure, router } from '../../trpc';
 
 /** `/api/login/*`: signing in and everything that needs an e-mailed code before one is signed in. */
 export const loginRouter = router({
-  authUser: publicProcedure
-    .input(authUserInput)
-    .mutation(({ ctx, input }) => signIn(ctx, { ip: ctx.ip, userAgent: ctx.userAgent }, input.email, input.password)),
+  authUser: publicProcedure.input(authUserInput).mutation(async ({ ctx, input }) => {
+    const info = await signIn(ctx, { ip: ctx.ip, userAgent: ctx.userAgent }, input.email, input.password);
+    // Mail (the digest, notices) is written in the language the user last signed in with.
+    await rememberLanguage(ctx, info._id, ctx.lang);
+    return info;
+  }),
   sendEmail: publicProcedure.input(sendEmailInput).mutation(async ({ ctx, input }) => {
     await sendCode(ctx, input.email, ctx.lang, ctx.ip);
     return { message: messages.codeSent };

@@ -1,6 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { publicAccountsRouter } from './accounts';
 import { publicClassesRouter } from './classes';
+import { publicMailRouter } from './mail';
 import { publicResourcesRouter } from './resources';
 import { publicStoreRouter } from './store';
 
@@ -9,4 +10,5 @@ export const publicRouter = mergeRouters(
   publicClassesRouter,
   publicStoreRouter,
   publicResourcesRouter,
+  publicMailRouter,
 );

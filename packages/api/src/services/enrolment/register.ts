@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { paymentNoticeMail } from '../../mail/enrolment';
 import { studentForCaller, studentsOfCaller } from '../../policies/child';
 import { presentParent, presentRegisterClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { languagesByEmail } from '../email/preferences';
 import { registrableClass } from './classes';
 
 /**
@@ -86,10 +87,11 @@ export async function registerInterest(deps: Deps, caller: UserRow, input: Regis
 }
 
 /**
- * MAKE PAYMENT: marks the open request paid and mails the class's teacher. The flag is set only after
- * the mail server accepted the notice, so a refused mail leaves the request as it was. Paying again
- * while the payment waits answers the same, and mails the teacher again only once the last notice is
- * `limits.paymentMailRepeatMs` old (a reminder, never a flood).
+ * MAKE PAYMENT: marks the open request paid and queues the notice to the class's teacher through the
+ * outbox, in one transaction, so the payment is never recorded without its notice (the mail server's
+ * mood no longer decides whether a family can pay). Paying again while the payment waits answers the
+ * same, and queues another notice only once the last one is `limits.paymentMailRepeatMs` old (a
+ * reminder, never a flood). `mailed` says whether this call queued one.
  */
 export async function payForClass(
   deps: Deps,
@@ -106,54 +108,46 @@ export async function payForClass(
     .limit(1);
   if (!request?.interested) throw fail.conflict('interestRequired');
   const now = deps.now();
-  const answer = (mailed: boolean) => ({
-    message: messages.paymentMailSent,
-    _id: request.id,
-    paid: mailed || request.paid,
-    mailed,
-  });
-  // Claim the notice first: of two requests racing, one mails and the other answers alike.
-  const [claimed] = await deps.db
-    .update(classInterests)
-    .set({ teacherNotifiedAt: now })
-    .where(
-      and(
-        eq(classInterests.id, request.id),
-        eq(classInterests.interested, true),
-        or(
-          isNull(classInterests.teacherNotifiedAt),
-          lte(classInterests.teacherNotifiedAt, new Date(now.getTime() - limits.paymentMailRepeatMs)),
-        ),
-      ),
-    )
-    .returning({ id: classInterests.id });
-  if (!claimed) return answer(false);
-  try {
-    await deps.mailer.send(
-      paymentNoticeMail(
-        cls.teacherEmail,
-        {
-          teacherName: cls.teacherName,
-          className: cls.name,
-          studentName: student.name,
-          studentEmail: student.email,
-          payer: { name: caller.name, email: caller.email, isStudent: caller.id === student.id },
-          durationType: request.durationType,
-        },
-        lang,
-      ),
-    );
-  } catch (error) {
-    deps.log.warn({ err: error, interestId: request.id }, 'payment notice refused');
-    await deps.db
+  const teacherLang = (await languagesByEmail(deps, [cls.teacherEmail])).get(cls.teacherEmail) ?? lang;
+  const mailed = await deps.db.transaction(async (tx) => {
+    const [paid] = await tx
       .update(classInterests)
-      .set({ teacherNotifiedAt: request.teacherNotifiedAt })
-      .where(and(eq(classInterests.id, request.id), eq(classInterests.teacherNotifiedAt, now)));
-    throw fail.mail();
-  }
-  await deps.db
-    .update(classInterests)
-    .set({ paid: true, updatedAt: now })
-    .where(and(eq(classInterests.id, request.id), eq(classInterests.interested, true)));
-  return answer(true);
+      .set({ paid: true, updatedAt: now })
+      .where(and(eq(classInterests.id, request.id), eq(classInterests.interested, true)))
+      .returning({ id: classInterests.id });
+    if (!paid) throw fail.conflict('interestRequired');
+    // Claim the notice: of two requests racing, one queues it and the other answers alike.
+    const [claimed] = await tx
+      .update(classInterests)
+      .set({ teacherNotifiedAt: now })
+      .where(
+        and(
+          eq(classInterests.id, request.id),
+          or(
+            isNull(classInterests.teacherNotifiedAt),
+            lte(classInterests.teacherNotifiedAt, new Date(now.getTime() - limits.paymentMailRepeatMs)),
+          ),
+        ),
+      )
+      .returning({ id: classInterests.id });
+    if (!claimed) return false;
+    const mail = paymentNoticeMail(
+      cls.teacherEmail,
+      {
+        teacherName: cls.teacherName,
+        className: cls.name,
+        studentName: student.name,
+        studentEmail: student.email,
+        payer: { name: caller.name, email: caller.email, isStudent: caller.id === student.id },
+        durationType: request.durationType,
+      },
+      teacherLang,
+    );
+    await deps.outbox.enqueue(tx, [
+      { kind: 'payment', to: cls.teacherEmail, subject: mail.subject, text: mail.text, html: mail.html ?? '' },
+    ]);
+    return true;
+  });
+  if (mailed) deps.outbox.wake();
+  return { message: messages.paymentMailSent, _id: request.id, paid: true, mailed };
 }

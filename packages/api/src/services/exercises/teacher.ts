@@ -5,10 +5,12 @@ import { accessWhere, asCondition, Permission } from '../../access/access';
 import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
+import { mailTextOf } from '../../mail/text';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
 import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { waitForDelivery } from '../email/wait';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
 import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
@@ -204,22 +206,6 @@ export async function finishCorrection(deps: Deps, me: UserRow, exerciseId: stri
   return { message: messages.successfullySaved, exerciseId, correctionStatus: '1' as const };
 }
 
-/** Plain text of sanitised HTML for the mail's text part. */
-function textOf(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(?:p|div|h[1-6]|li|tr|blockquote)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /**
  * SEND EMAIL after a correction: to a student of one of the teacher's classes only (on its roster or
  * holding an exercise of it), content sanitised; sent at once (502 when the SMTP server refuses).
@@ -244,11 +230,16 @@ export async function sendCorrectionEmail(
     )
     .limit(1);
   if (!student) throw fail.forbidden('correctionMailRecipient');
-  try {
-    await deps.mailer.send({ to: input.email, subject: input.title, text: textOf(html), html });
-  } catch (error) {
-    deps.log.warn({ err: error }, 'correction mail refused');
-    throw fail.mail();
-  }
-  return { message: messages.correctionMailSent, status: 1 };
+  const ids = await deps.db.transaction((tx) =>
+    deps.outbox.enqueue(tx, [
+      { kind: 'correction', to: input.email, subject: input.title, text: mailTextOf(html), html },
+    ]),
+  );
+  deps.outbox.wake();
+  // The answer waits for the delivery (within the outbox's bound): a refusal for good is reported at once.
+  const status = await waitForDelivery(deps, ids[0] as string);
+  if (status === 'failed') throw fail.mail();
+  return status === 'sent'
+    ? { message: messages.correctionMailSent, status: 1 }
+    : { message: messages.emailQueued, status: 0 };
 }

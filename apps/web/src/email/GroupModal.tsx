@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { limits } from '@quanta/validators';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { notifySuccess } from '../ui/notify';
+import type { PickedGroup } from './GroupPicker';
+import { UserSearchTable } from './UserSearchTable';
+
+interface Member {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+interface GroupModalProps {
+  /** The group to edit, or null to add one. */
+  groupId: string | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (group: PickedGroup) => void;
+}
+
+/** Add or edit a group: its name and a two-list transfer between all users and the chosen members. */
+export function GroupModal({ groupId, opened, onClose, onSaved }: GroupModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={groupId ? t('email.groupModal.editTitle') : t('email.groupModal.addTitle')}
+      size={1000}
+    >
+      {opened && <GroupForm groupId={groupId} onSaved={onSaved} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'>) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const existing = trpc.admin.getGroupMembers.useQuery({ id: groupId ?? '' }, { enabled: groupId !== null });
+  const add = trpc.admin.addGroupEmail.useMutation();
+  const edit = trpc.admin.editGroupEmail.useMutation();
+  const [name, setName] = useState('');
+  const [members, setMembers] = useState<Member[]>([]);
+  const [left, setLeft] = useState<Map<string, Member>>(new Map());
+  const [right, setRight] = useState<ReadonlySet<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (existing.data) {
+      setName(existing.data.name);
+      setMembers(existing.data.users);
+    }
+  }, [existing.data]);
+
+  const chosenIds = new Set(members.map((m) => m._id));
+  const moveRight = () => {
+    setMembers([...members, ...[...left.values()].filter((u) => !chosenIds.has(u._id))]);
+    setLeft(new Map());
+  };
+  const moveLeft = () => {
+    setMembers(members.filter((m) => !right.has(m._id)));
+    setRight(new Set());
+  };
+
+  const save = async () => {
+    if (!name.trim()) return setError(t('messages.emailGroupNameRequired'));
+    if (members.length === 0) return setError(t('messages.emailGroupUsersRequired'));
+    setError(null);
+    const users = members.map((m) => m._id);
+    try {
+      const saved = groupId
+        ? await edit.mutateAsync({ id: groupId, name, users })
+        : await add.mutateAsync({ name, users });
+      notifySuccess(groupId ? t('messages.successfullySaved') : t('messages.addSuccess'));
+      onSaved({ _id: saved._id, name: saved.name, count: saved.count });
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      {existing.error && (
+        <Alert color="red" variant="light">
+          {errorText(existing.error)}
+        </Alert>
+      )}
+      <TextInput
+        label={t('email.groupModal.name')}
+        value={name}
+        maxLength={limits.emailGroupName}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="xs">
+          <Title order={5}>{t('email.groupModal.allUsers')}</Title>
+          <UserSearchTable
+            searchLabel={t('email.groupModal.search')}
+            empty={t('email.groupModal.noUsers')}
+            hidden={chosenIds}
+            selected={new Set(left.keys())}
+            onToggle={(user, on) => {
+              const next = new Map(left);
+              if (on) next.set(user._id, { _id: user._id, name: user.name, email: user.email });
+              else next.delete(user._id);
+              setLeft(next);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button rightSection={<IconArrowRight size={16} />} disabled={left.size === 0} onClick={moveRight}>
+              {t('email.groupModal.addSelected')}
+            </Button>
+          </Group>
+        </Stack>
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Title order={5}>{t('email.groupModal.chosen')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('email.groupModal.countChosen', { count: members.length })}
+            </Text>
+          </Group>
+          <ScrollArea.Autosize mah={420}>
+            <Table striped verticalSpacing={6} fz="sm" aria-label={t('email.groupModal.chosen')}>
+              <Table.Tbody>
+                {members.map((m) => (
+                  <Table.Tr key={m._id}>
+                    <Table.Td w={36}>
+                      <Checkbox
+                        aria-label={m.name}
+                        checked={right.has(m._id)}
+                        onChange={(e) => {
+                          const next = new Set(right);
+                          if (e.currentTarget.checked) next.add(m._id);
+                          else next.delete(m._id);
+                          setRight(next);
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>{m.name}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{m.email}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {members.length === 0 && (
+              <Text size="sm" c="dimmed" ta="center" py="sm">
+                {t('email.groupModal.noMembers')}
+              </Text>
+            )}
+          </ScrollArea.Autosize>
+          <Group justify="flex-start">
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              disabled={right.size === 0}
+              onClick={moveLeft}
+            >
+              {t('email.groupModal.removeSelected')}
+            </Button>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button loading={add.isPending || edit.isPending} onClick={() => void save()}>
+          {t('email.groupModal.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirmAction';
+import { ErrorAlert } from '../ui/ErrorAlert';
+import { DeleteButton } from '../ui/RowButtons';
+import { useMutationAction } from '../ui/useMutationAction';
+import { GroupModal } from './GroupModal';
+
+export interface PickedGroup {
+  _id: string;
+  name: string;
+  count: number;
+}
+
+interface GroupPickerProps {
+  opened: boolean;
+  onClose: () => void;
+  chosen: PickedGroup[];
+  onPick: (groups: PickedGroup[]) => void;
+}
+
+/** The group modal of Send Email: search by name, select all, Edit and Delete each, Add Group. */
+export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), 300);
+  const [picked, setPicked] = useState<Map<string, PickedGroup>>(new Map());
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const groups = trpc.admin.getGroupEmails.useQuery({ keyword, page: 1, pageSize: 100 }, { enabled: opened });
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.deleteGroupEmail.useMutation();
+  const { run } = useMutationAction();
+  const rows = groups.data?.list ?? [];
+
+  useEffect(() => {
+    if (opened) setPicked(new Map(chosen.map((g) => [g._id, g])));
+  }, [opened, chosen]);
+
+  const toggle = (g: PickedGroup, on: boolean) => {
+    const next = new Map(picked);
+    if (on) next.set(g._id, g);
+    else next.delete(g._id);
+    setPicked(next);
+  };
+  const allOn = rows.length > 0 && rows.every((g) => picked.has(g._id));
+  const confirmDelete = (g: PickedGroup) =>
+    confirmAction({
+      text: t('email.groupPicker.deleteText', { name: g.name }),
+      confirmLabel: t('common.delete'),
+      danger: true,
+      onConfirm: () =>
+        void run({
+          action: () => remove.mutateAsync({ id: g._id }),
+          success: t('messages.deleteSuccess'),
+          refresh: async () => {
+            toggle(g, false);
+            await utils.admin.getGroupEmails.invalidate();
+          },
+        }),
+    });
+
+  return (
+    <>
+      <Modal opened={opened && !editing} onClose={onClose} title={t('email.groupPicker.title')} size="lg">
+        <Stack gap="sm">
+          <Group align="flex-end" justify="space-between">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('email.groupPicker.search')}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
+              {t('email.groupPicker.addGroup')}
+            </Button>
+          </Group>
+          {groups.error && <ErrorAlert message={errorText(groups.error)} />}
+          {rows.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              {groups.data ? t('email.groupPicker.none') : t('common.loading')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={380}>
+              <Table striped verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36}>
+                      <Checkbox
+                        aria-label={t('email.selectAll')}
+                        checked={allOn}
+                        onChange={(e) => {
+                          const next = new Map(picked);
+                          for (const g of rows) {
+                            if (e.currentTarget.checked) next.set(g._id, g);
+                            else next.delete(g._id);
+                          }
+                          setPicked(next);
+                        }}
+                      />
+                    </Table.Th>
+                    <Table.Th>{t('email.groupModal.name')}</Table.Th>
+                    <Table.Th>{t('email.form.recipients')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((g) => (
+                    <Table.Tr key={g._id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={g.name}
+                          checked={picked.has(g._id)}
+                          onChange={(e) => toggle(g, e.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                      <Table.Td>{g.name}</Table.Td>
+                      <Table.Td>{t('email.form.members', { count: g.count })}</Table.Td>
+                      <Table.Td>
+                        <Group gap={6} justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconPencil size={14} />}
+                            onClick={() => setEditing({ id: g._id })}
+                          >
+                            {t('common.edit')}
+                          </Button>
+                          <DeleteButton onClick={() => confirmDelete(g)} />
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => onPick([...picked.values()])}>
+              {t('email.groupPicker.confirm', { count: picked.size })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <GroupModal
+        groupId={editing?.id ?? null}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={(group) => {
+          setEditing(null);
+          const next = new Map(picked);
+          next.set(group._id, group);
+          setPicked(next);
+          void utils.admin.getGroupEmails.invalidate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isBlankHtml, sendCheck } from './sendCheck';
+
+describe('sendCheck', () => {
+  const ok = { title: 'Hi', content: '<p>Hello</p>', recipients: ['a@example.com'], groups: [] };
+  it('checks title, content and recipients in the spec order', () => {
+    expect(sendCheck({ ...ok, title: ' ', content: '' })).toBe('correctionMailTitleRequired');
+    expect(sendCheck({ ...ok, content: '<p><br></p>' })).toBe('correctionMailContentRequired');
+    expect(sendCheck({ ...ok, recipients: [] })).toBe('emailRecipientsRequired');
+    expect(sendCheck({ ...ok, recipients: [], groups: [{}] })).toBeNull();
+    expect(sendCheck(ok)).toBeNull();
+  });
+  it('counts a picture as content', () => {
+    expect(isBlankHtml('<p><img src="/uploads/a.png"></p>')).toBe(false);
+    expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Language } from '@quanta/validators';
+import type { ChildDigest } from '../services/email/digestData';
+import { escapeHtml } from './text';
+
+const words = {
+  en: {
+    subject: (name: string) => `Your family's week at Quanta, ${name}`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: "Here is your family's week.",
+    classes: 'Classes',
+    none: 'none',
+    done: (n: number) => `Homework handed in this week: ${n}`,
+    overdue: 'Overdue homework',
+    due: 'due',
+    grades: 'Latest results',
+    corrected: 'corrected by the teacher',
+    exams: 'Upcoming exams',
+    noDate: 'no date set',
+    noChildren: 'No student is linked to your account yet.',
+    unsubscribe: 'Stop these weekly e-mails',
+    footer: 'You receive this weekly digest as a parent at Quanta.',
+  },
+  zh: {
+    subject: (name: string) => `${name}，您家庭本周的 Quanta 周报`,
+    hello: (name: string) => `${name}，您好：`,
+    intro: '以下是您家庭本周的学习情况。',
+    classes: '课程',
+    none: '无',
+    done: (n: number) => `本周提交的作业：${n}`,
+    overdue: '逾期作业',
+    due: '截止',
+    grades: '最近成绩',
+    corrected: '老师已批改',
+    exams: '即将进行的考试',
+    noDate: '未定日期',
+    noChildren: '您的账号尚未关联学生。',
+    unsubscribe: '退订每周周报',
+    footer: '您以家长身份在 Quanta 收到此周报。',
+  },
+};
+
+const day = (d: Date, lang: Language) =>
+  d.toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The weekly family digest of one parent, in their language, with HTML and plain-text parts. */
+export function familyDigestMail(parentName: string, children: ChildDigest[], lang: Language, unsubscribeUrl: string) {
+  const w = words[lang];
+  const html: string[] = [`<p>${escapeHtml(w.hello(parentName))}</p>`, `<p>${escapeHtml(w.intro)}</p>`];
+  const text: string[] = [w.hello(parentName), '', w.intro, ''];
+  if (children.length === 0) {
+    html.push(`<p>${escapeHtml(w.noChildren)}</p>`);
+    text.push(w.noChildren, '');
+  }
+  for (const c of children) {
+    const lines: [string, string[]][] = [
+      [w.classes, c.classes],
+      [w.overdue, c.overdue.map((o) => `${o.name} (${w.due} ${day(o.dueDate, lang)})`)],
+      [w.grades, c.grades.map((g) => `${g.name}: ${g.accuracy}%${g.corrected ? ` (${w.corrected})` : ''}`)],
+      [w.exams, c.upcomingExams.map((e) => `${e.name} (${e.dueDate ? `${w.due} ${day(e.dueDate, lang)}` : w.noDate})`)],
+    ];
+    html.push(`<h3 style="margin:20px 0 6px">${escapeHtml(c.name)}</h3>`, `<p>${escapeHtml(w.done(c.done))}</p>`);
+    text.push(`== ${c.name} ==`, w.done(c.done));
+    for (const [label, items] of lines) {
+      html.push(
+        `<p style="margin:8px 0 2px"><b>${escapeHtml(label)}</b></p>`,
+        items.length
+          ? `<ul style="margin:0">${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
+          : `<p style="margin:0;color:#777">${escapeHtml(w.none)}</p>`,
+      );
+      text.push(`${label}: ${items.length ? '' : w.none}`, ...items.map((i) => `  - ${i}`));
+    }
+    text.push('');
+  }
+  const link = escapeHtml(unsubscribeUrl);
+  html.push(
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 8px"><p style="color:#777;font-size:12px">${escapeHtml(w.footer)} <a href="${link}">${escapeHtml(w.unsubscribe)}</a></p>`,
+  );
+  text.push('--', w.footer, `${w.unsubscribe}: ${unsubscribeUrl}`);
+  return { subject: w.subject(parentName), html: html.join(''), text: text.join('\n') };
+}

@@ -1,0 +1,23 @@
+import type { EmailGroupRow, EmailRecordRow } from '@quanta/db';
+
+/** §3 Email record: the addresses as typed, the groups with their names, status 0-3. */
+export function presentEmailRecord(row: EmailRecordRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    recipient: row.recipients,
+    emailGroup: row.groups,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+/** §3 Email group: `recipient` lists the members' user ids. */
+export function presentEmailGroup(row: EmailGroupRow, memberIds: string[]) {
+  return { _id: row.id, name: row.name, recipient: memberIds, count: memberIds.length };
+}
+
+/** A group member (or a candidate) as the pickers show them. */
+export function presentMember(user: { id: string; name: string; email: string; role: string }) {
+  return { _id: user.id, name: user.name, email: user.email, role: user.role };
+}

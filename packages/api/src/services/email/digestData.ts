@@ -1,0 +1,104 @@
+import { classes, classStudents, exerciseAnswers, exercises, familyLinks, homework, users } from '@quanta/db';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+
+export interface ChildDigest {
+  name: string;
+  classes: string[];
+  /** Homework handed in during the week. */
+  done: number;
+  overdue: { name: string; dueDate: Date }[];
+  /** The latest results: accuracy over the questions, and whether the teacher finished correcting. */
+  grades: { name: string; accuracy: number; corrected: boolean }[];
+  upcomingExams: { name: string; dueDate: Date | null }[];
+}
+
+const week = 7 * 24 * 3600 * 1000;
+
+/** Each parent's children with their week: classes, homework done and overdue, latest results, exams ahead. */
+export async function digestOf(deps: Deps, parentIds: string[], now: Date): Promise<Map<string, ChildDigest[]>> {
+  const out = new Map<string, ChildDigest[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return out;
+  const children = await deps.db
+    .select({ parentId: familyLinks.parentId, id: users.id, name: users.name })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.studentId))
+    .where(inArray(familyLinks.parentId, parentIds))
+    .orderBy(users.name);
+  const ids = children.map((c) => c.id);
+  if (ids.length === 0) return out;
+  const since = new Date(now.getTime() - week);
+  const ahead = new Date(now.getTime() + week);
+  const [places, done, overdue, grades, exams] = await Promise.all([
+    deps.db
+      .select({ studentId: classStudents.studentId, name: classes.name })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .where(inArray(classStudents.studentId, ids))
+      .orderBy(classes.name),
+    deps.db
+      .select({ studentId: exercises.studentId, n: sql<number>`count(*)::int` })
+      .from(exercises)
+      .where(and(inArray(exercises.studentId, ids), gte(exercises.finishedAt, since), lt(exercises.finishedAt, now)))
+      .groupBy(exercises.studentId),
+    deps.db
+      .select({ studentId: exercises.studentId, name: homework.name, dueDate: homework.dueDate })
+      .from(exercises)
+      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+      .where(and(inArray(exercises.studentId, ids), isNull(exercises.finishedAt), lt(homework.dueDate, now)))
+      .orderBy(homework.dueDate),
+    deps.db
+      .select({
+        studentId: exercises.studentId,
+        name: homework.name,
+        corrected: exercises.correctionStatus,
+        finishedAt: exercises.finishedAt,
+        right: sql<number>`count(*) filter (where coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect}))::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(exercises)
+      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+      .innerJoin(exerciseAnswers, eq(exerciseAnswers.exerciseId, exercises.id))
+      .where(and(inArray(exercises.studentId, ids), isNotNull(exercises.finishedAt), lt(exercises.finishedAt, now)))
+      .groupBy(exercises.id, homework.name)
+      .orderBy(desc(exercises.finishedAt)),
+    deps.db
+      .select({ studentId: exercises.studentId, name: homework.name, dueDate: homework.dueDate })
+      .from(exercises)
+      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+      .where(
+        and(
+          inArray(exercises.studentId, ids),
+          eq(homework.isExam, true),
+          isNull(exercises.startedAt),
+          isNull(exercises.finishedAt),
+          sql`(${homework.dueDate} is null or (${homework.dueDate} >= ${now.toISOString()}::timestamptz and ${homework.dueDate} < ${ahead.toISOString()}::timestamptz))`,
+        ),
+      )
+      .orderBy(homework.dueDate),
+  ]);
+  for (const c of children) {
+    out.get(c.parentId)?.push({
+      name: c.name,
+      classes: places.filter((p) => p.studentId === c.id).map((p) => p.name),
+      done: done.find((d) => d.studentId === c.id)?.n ?? 0,
+      overdue: overdue
+        .filter((o) => o.studentId === c.id)
+        .slice(0, 5)
+        .map((o) => ({ name: o.name, dueDate: o.dueDate as Date })),
+      grades: grades
+        .filter((g) => g.studentId === c.id)
+        .slice(0, 3)
+        .map((g) => ({
+          name: g.name,
+          accuracy: g.total ? Math.round((100 * g.right) / g.total) : 0,
+          corrected: g.corrected === 1,
+        })),
+      upcomingExams: exams
+        .filter((e) => e.studentId === c.id)
+        .slice(0, 5)
+        .map((e) => ({ name: e.name, dueDate: e.dueDate })),
+    });
+  }
+  return out;
+}

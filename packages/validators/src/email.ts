@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { email, id, text } from './common';
+import { limits } from './limits';
+
+const noNul = (value: string) => !value.includes('\u0000');
+const nulError = { error: 'must not contain NUL characters' };
+
+/** Text of at most `max` characters, trimmed, without NUL characters (empty allowed; the call says why not). */
+const plain = (max: number) => text(max).refine(noNul, nulError);
+
+export const emailListInput = z
+  .object({
+    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
+    pageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(limits.pageSizeMax)
+      .optional()
+      .default(limits.emailPageSize),
+  })
+  .optional()
+  .transform((v) => v ?? { page: 1, pageSize: limits.emailPageSize });
+
+export const deleteEmailInput = z.object({
+  ids: z.array(id).min(1, { error: 'choose at least one email' }).max(limits.pageSizeMax),
+});
+
+export const groupListInput = z
+  .object({
+    keyword: plain(limits.keyword).optional().default(''),
+    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
+    pageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(limits.pageSizeMax)
+      .optional()
+      .default(100),
+  })
+  .optional()
+  .transform((v) => v ?? { keyword: '', page: 1, pageSize: 100 });
+
+const groupFields = {
+  name: plain(limits.emailGroupName)
+    .nullish()
+    .transform((v) => v ?? ''),
+  users: z
+    .array(id)
+    .max(limits.emailGroupUsersMax, { error: `must list at most ${limits.emailGroupUsersMax} users` })
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+};
+
+export const addGroupInput = z.object(groupFields);
+export const editGroupInput = z.object({ id, ...groupFields });
+
+export const bulkEmailInput = z.object({
+  title: plain(limits.mailTitle)
+    .nullish()
+    .transform((v) => v ?? ''),
+  content: z
+    .string()
+    .max(limits.richText, { error: `must be at most ${limits.richText} characters` })
+    .refine(noNul, nulError)
+    .nullish()
+    .transform((v) => v ?? ''),
+  recipient: z
+    .array(email)
+    .max(limits.emailRecipientsMax, { error: `must list at most ${limits.emailRecipientsMax} addresses` })
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+  emailGroup: z
+    .array(id)
+    .max(limits.emailGroupsMax, { error: `must list at most ${limits.emailGroupsMax} groups` })
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+
+export const digestSettingsInput = z.object({
+  enabled: z.boolean(),
+  /** 0 Sunday … 6 Saturday. */
+  day: z.number().int().min(0).max(6),
+  /** Hour of the day, 0-23, in `timeZone`. */
+  hour: z.number().int().min(0).max(23),
+  timeZone: plain(64).refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return tz.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a time zone such as Asia/Shanghai' },
+  ),
+});
+
+export const digestPreviewInput = z.object({ email, lang: z.enum(['en', 'zh']).optional() });
+
+export const unsubscribeInput = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, { error: 'must be an unsubscribe token' }),
+});
+
+export type BulkEmailInput = z.infer<typeof bulkEmailInput>;
+export type DigestSettings = z.infer<typeof digestSettingsInput>;
