@@ -193,7 +193,11 @@ describe('admin bulk e-mail and groups', () => {
       [{ title: 'Hi', content, emailGroup: ['00000000-0000-4000-8000-000000000002'] }, 404, 'Group not found'],
       [{ title: 'Hi', content, emailGroup: ['x'] }, 400, 'emailGroup.0: must be an id'],
       [{ title: 'x'.repeat(201), content, recipient: ['a@example.com'] }, 400, 'title: must be at most 200 characters'],
-      [{ title: 'Hi\u0000', content, recipient: ['a@example.com'] }, 400, 'title: must not contain NUL or invalid characters'],
+      [
+        { title: 'Hi\u0000', content, recipient: ['a@example.com'] },
+        400,
+        'title: must not contain NUL or invalid characters',
+      ],
       [{ title: 'Hi', content, recipient: 'a@example.com' }, 400, 'recipient: must be a array'],
     ];
     for (const [body, status, msg] of cases) {
