@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { email, id, text } from './common';
+import { email, id, str, text } from './common';
 import { limits } from './limits';
-
-const noNul = (value: string) => !value.includes('\u0000');
-const nulError = { error: 'must not contain NUL characters' };
-
-/** Text of at most `max` characters, trimmed, without NUL characters (empty allowed; the call says why not). */
-const plain = (max: number) => text(max).refine(noNul, nulError);
 
 export const emailListInput = z
   .object({
@@ -28,7 +22,7 @@ export const deleteEmailInput = z.object({
 
 export const groupListInput = z
   .object({
-    keyword: plain(limits.keyword).optional().default(''),
+    keyword: text(limits.keyword).optional().default(''),
     page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
     pageSize: z.coerce
       .number({ error: 'must be a number' })
@@ -42,7 +36,7 @@ export const groupListInput = z
   .transform((v) => v ?? { keyword: '', page: 1, pageSize: 100 });
 
 const groupFields = {
-  name: plain(limits.emailGroupName)
+  name: text(limits.emailGroupName)
     .nullish()
     .transform((v) => v ?? ''),
   users: z
@@ -56,13 +50,11 @@ export const addGroupInput = z.object(groupFields);
 export const editGroupInput = z.object({ id, ...groupFields });
 
 export const bulkEmailInput = z.object({
-  title: plain(limits.mailTitle)
+  title: text(limits.mailTitle)
     .nullish()
     .transform((v) => v ?? ''),
-  content: z
-    .string()
+  content: str()
     .max(limits.richText, { error: `must be at most ${limits.richText} characters` })
-    .refine(noNul, nulError)
     .nullish()
     .transform((v) => v ?? ''),
   recipient: z
@@ -83,7 +75,7 @@ export const digestSettingsInput = z.object({
   day: z.number().int().min(0).max(6),
   /** Hour of the day, 0-23, in `timeZone`. */
   hour: z.number().int().min(0).max(23),
-  timeZone: plain(64).refine(
+  timeZone: text(64).refine(
     (tz) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: tz });

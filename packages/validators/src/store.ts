@@ -12,10 +12,8 @@ export const reviewRatings = [
   { value: 5, label: 'Excellent' },
 ] as const;
 
-const noNul = (v: string) => !v.includes('\u0000');
-/** Plain text of at most `max` characters, never holding a NUL character (PostgreSQL text cannot). */
-const plain = (max: number) => text(max).refine(noNul, { error: 'must not contain NUL characters' });
-const requiredPlain = (max: number) => plain(max).refine((v) => v.length > 0, { error: 'is required' });
+/** Plain text of at most `max` characters (NUL and lone surrogates are refused by the shared `text`). */
+const requiredPlain = (max: number) => text(max).refine((v) => v.length > 0, { error: 'is required' });
 
 /** A number from JSON, or a decimal string from a form or a query; arrays, booleans and blanks are refused. */
 const numeric = z.union([
@@ -60,7 +58,7 @@ export const createProductInput = z.strictObject({}).optional();
 /** The admin list: the keyword matches anywhere in the name; `pageNumber` counts from 1. */
 export const productListInput = z
   .object({
-    keyword: plain(limits.keyword).optional().default(''),
+    keyword: text(limits.keyword).optional().default(''),
     pageNumber: numeric
       .pipe(
         z
@@ -80,10 +78,10 @@ export const updateProductInput = z.object({
   id,
   name: requiredPlain(limits.productName),
   price,
-  image: imageRef.refine(noNul, { error: 'must not contain NUL characters' }),
-  brand: plain(limits.productBrand),
-  category: plain(limits.productCategory),
-  description: plain(limits.productDescription),
+  image: imageRef,
+  brand: text(limits.productBrand),
+  category: text(limits.productCategory),
+  description: text(limits.productDescription),
   countInStock: stock,
 });
 export type UpdateProductInput = z.infer<typeof updateProductInput>;

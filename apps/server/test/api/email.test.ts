@@ -199,6 +199,11 @@ describe('admin bulk e-mail and groups', () => {
         'title: must not contain NUL or invalid characters',
       ],
       [{ title: 'Hi', content, recipient: 'a@example.com' }, 400, 'recipient: must be a array'],
+      [
+        { title: 'Hi', content: '<p>\uD800</p>', recipient: ['a@example.com'] },
+        400,
+        'content: must not contain NUL or invalid characters',
+      ],
     ];
     for (const [body, status, msg] of cases) {
       const res = await send(body);
