@@ -1,5 +1,12 @@
 import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
-import { isEmptyContent, limits, type MessageKey, messages, type SaveExerciseInput } from '@quanta/validators';
+import {
+  isEmptyContent,
+  limits,
+  type MessageKey,
+  messages,
+  type SaveAnswerInput,
+  type SaveExerciseInput,
+} from '@quanta/validators';
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
@@ -14,7 +21,7 @@ import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
 import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { examRemainingSeconds } from './rules';
+import { examRemainingSeconds, inExamGrace } from './rules';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
@@ -24,6 +31,7 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   correctionFinished: fail.conflict,
   examNotStarted: fail.conflict,
   examEnded: fail.conflict,
+  answerAfterGrace: fail.conflict,
   answerLocked: fail.conflict,
   checkNotInExam: fail.badRequest,
   inputYourAnswer: fail.badRequest,
@@ -32,7 +40,7 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
 };
 
 async function refuse(deps: Deps, exerciseId: string, refusal: AnswerRefusal, now: Date): Promise<never> {
-  if (refusal === 'examEnded') await settleExamById(deps, exerciseId, now);
+  if (refusal === 'examEnded' || refusal === 'answerAfterGrace') await settleExamById(deps, exerciseId, now);
   throw refusalStatus[refusal](refusal);
 }
 
@@ -118,14 +126,19 @@ export async function getClassContent(deps: Deps, me: UserRow, classId: string) 
   };
 }
 
-/** Saves one answer and its content (moving to the next question); refused once locked or out of time. */
-export async function saveExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
+/**
+ * Saves one answer and its content (moving to the next question, or from the runner's outbox); refused
+ * once locked or out of time (an exam takes answers for its grace period after the end). A replay of a
+ * key is answered as the first time; a save older than the stored one (`seq`) answers what is stored,
+ * with `superseded`.
+ */
+export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInput) {
   const now = deps.now();
   const content = sanitiseRichText(input.content);
   const result = await writeAnswer(
     deps.db,
     { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
-    { mode: 'save', answer: input.answer, content },
+    { mode: 'save', answer: input.answer, content, key: input.key, seq: input.seq },
   );
   if (!result.found) throw fail.notFound('exerciseNotFound');
   if (result.refusal) return refuse(deps, input.id, result.refusal, now);
@@ -133,8 +146,9 @@ export async function saveExercise(deps: Deps, me: UserRow, input: SaveExerciseI
     message: messages.successfullySaved,
     questionId: input.questionId,
     answer: result.answer,
-    content,
-    answeredAt: now.toISOString(),
+    content: result.content,
+    answeredAt: result.answeredAt?.toISOString() ?? null,
+    superseded: result.outcome === 'superseded',
   };
 }
 
@@ -197,6 +211,15 @@ export async function updateExerciseContent(
 export async function finishExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
+  if (inExamGrace(ctx.exercise, ctx.homework.isExam, now)) {
+    // Handed in during the grace period: from now on late answers are refused and the results may show.
+    const [row] = await deps.db
+      .update(exercises)
+      .set({ finishedAt: now })
+      .where(and(eq(exercises.id, id), eq(exercises.finishedAt, sql`${exercises.endExamAt}`)))
+      .returning();
+    if (row) ctx = { ...ctx, exercise: row };
+  }
   if (!ctx.exercise.finishedAt) {
     const [row] = await deps.db
       .update(exercises)
