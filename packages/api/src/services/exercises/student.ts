@@ -19,8 +19,9 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
+import { countAnswers, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
+import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
@@ -91,7 +92,7 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
 export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   const ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
-  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  const answers = await loadExerciseAnswers(deps.db, id);
   return presentExercise(ctx, answers, { viewer: 'student', solutionText: true }, now);
 }
 
@@ -247,11 +248,18 @@ export async function startExam(deps: Deps, me: UserRow, id: string) {
   if (ctx.exercise.finishedAt || ctx.exercise.correctionStatus === 1) throw fail.conflict('examEnded');
   if (!ctx.exercise.startedAt) {
     const endExamAt = new Date(now.getTime() + ctx.homework.examDuration * 60_000);
-    const [row] = await deps.db
-      .update(exercises)
-      .set({ startedAt: now, endExamAt })
-      .where(and(eq(exercises.id, id), isNull(exercises.startedAt)))
-      .returning();
+    const start = prepareOnce(deps.db, 'start_exam', (d) =>
+      d
+        .update(exercises)
+        .set({
+          startedAt: sql`${sql.placeholder('now')}::timestamptz`,
+          endExamAt: sql`${sql.placeholder('end')}::timestamptz`,
+        })
+        .where(and(eq(exercises.id, sql.placeholder('id')), isNull(exercises.startedAt)))
+        .returning()
+        .prepare('start_exam'),
+    );
+    const [row] = await start.execute({ id, now: now.toISOString(), end: endExamAt.toISOString() });
     // Lost a race with another start: the other one fixed the end.
     ctx = row ? { ...ctx, exercise: row } : await exerciseForStudent(deps.db, me, id, now);
   }
@@ -301,7 +309,7 @@ export async function getExerciseDetail(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   const { ctx, viewer } = await exerciseForReader(deps.db, me, id, now);
   const settled = await settleExam(deps, ctx, now);
-  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  const answers = await loadExerciseAnswers(deps.db, id);
   return presentExercise(settled, answers, { viewer, solutionText: viewer === 'student' }, now);
 }
 
