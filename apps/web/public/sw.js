@@ -37,7 +37,7 @@ self.addEventListener('activate', (event) => {
 /** The page names the assets it loaded before this worker took charge of it. */
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (!data || data.type !== 'cache' || !Array.isArray(data.urls)) return;
+  if (data?.type !== 'cache' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     caches
       .open(CACHE)

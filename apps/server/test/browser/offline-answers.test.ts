@@ -29,7 +29,7 @@ async function openRunner(page: Page, email: string, exerciseId: string, exam: b
   if (exam) await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
   await shows(answerStatus(page).getByText('All answers saved'));
   // The app shell is kept by the service worker once it controls the page.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }
 
 describe('answers survive a dropped connection', () => {
