@@ -62,7 +62,7 @@ describe('answers survive a dropped connection', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await shows(page.getByText('No connection: this is the exam as it was last loaded on this device.'));
     await shows(answerStatus(page).getByText(/Answers waiting to be sent: 3 \(offline/));
-    expect(await page.getByRole('radio', { name: /^B\./ }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /^B\./ }).isChecked()).toBe(true);
     expect(await storedAnswers(t, exercise.id)).toEqual(['', '', '']);
 
     await page.context().setOffline(false);
