@@ -1,4 +1,4 @@
-import { exerciseAnswers } from '@quanta/db';
+import { exerciseAnswers, exercises } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,9 @@ async function storedAnswers(t: TestApp, exerciseId: string) {
     .orderBy(asc(exerciseAnswers.position));
   return rows.map((r) => r.answer);
 }
+
+const rowOf = async (t: TestApp, id: string) =>
+  (await t.app.deps.db.select().from(exercises).where(eq(exercises.id, id)))[0]!;
 
 /** The runner's status line. */
 const answerStatus = (page: Page) => page.getByRole('status', { name: 'Answer status' });
@@ -105,8 +108,16 @@ describe('answers survive a dropped connection', () => {
     await page.context().setOffline(true);
     await tick(page.getByRole('radio', { name: /^B\./ }));
     await shows(answerStatus(page).getByText(/Answers waiting to be sent: 1 \(offline/));
+    // Submit All waits for the outbox, and says so when it cannot empty it.
+    await page.getByRole('button', { name: 'Submit All Solutions' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure' })
+      .getByRole('button', { name: 'Submit All Solutions' })
+      .click();
+    await shows(page.getByText(/They could not reach the server, so nothing was submitted\./));
     await page.context().setOffline(false);
     await shows(answerStatus(page).getByText('All answers saved'));
     expect(await storedAnswers(t, exercise.id)).toEqual(['B', '', '']);
+    expect((await rowOf(t, exercise.id)).finishedAt).toBeNull();
   });
 });
