@@ -1,26 +1,29 @@
 /**
- * An exam sitting at scale: a class of 1,000 students with an exam of 20 questions published to all.
+ * An exam sitting at scale: a class of 5,000 students with an exam of 20 questions published to all.
  * The real server (bench/exam-server.ts: buildApp on loopback, logger off) runs in its own process on
  * PGlite (a fresh data folder) and then on PostgreSQL (a fresh database); autocannon, here, plays the
  * students over keep-alive connections, each request with its student's bearer token:
  *
- *   1. every student starts the exam              (1,000 × POST /api/user/startExam)
- *   2. every student saves every answer           (20,000 × POST /api/user/saveExercise, as fast as it goes)
- *   3. saves at a steady 1,000 a second           (BENCH_RATE_SECONDS, latency at the target rate)
- *   4. every student hands in                     (1,000 × POST /api/user/finishExercise)
+ *   1. the exam-start burst: 5,000 students start within 60 s and each loads the exam
+ *      (5,000 × POST /api/user/startExam, each followed on its connection by GET /api/user/getExerciseById)
+ *   2. 1,000 students save every answer           (20,000 × POST /api/user/saveExercise, as fast as it goes)
+ *   3. saves at a steady 2,000 a second           (BENCH_RATE_SECONDS, latency at the target rate)
+ *   4. those students hand in                     (1,000 × POST /api/user/finishExercise)
  *
- * and checks afterwards, in the database, that every answer and every hand-in is stored.
+ * Saves carry the runner's idempotency key and sequence number. Afterwards it checks, in the database,
+ * that every answer and every hand-in is stored.
  *
  *   pnpm bench:exam                                # PGlite, then PostgreSQL at BENCH_PG_URL
  *   BENCH_DB=postgres pnpm bench:exam              # one of them
- *   BENCH_CONNECTIONS=50 BENCH_RATE=1000 BENCH_RATE_SECONDS=10 BENCH_STUDENTS=1000 …
+ *   BENCH_CONNECTIONS=50 BENCH_RATE=2000 BENCH_RATE_SECONDS=10 BENCH_STUDENTS=1000 …
+ *   BENCH_BURST=5000 BENCH_BURST_SECONDS=60 …     # BENCH_BURST_SECONDS=0: the burst as fast as it goes
  *   BENCH_PROFILE=/tmp/prof pnpm bench:exam        # the server writes a V8 CPU profile there
  *   BENCH_KEEP=1 BENCH_DB=postgres pnpm bench:exam # keep the PostgreSQL database afterwards, to explore
  *
  * It creates and removes its own data; it is not part of `pnpm test`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +37,12 @@ import { type DatabaseHandle, openDatabase } from '../packages/db/src';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const rate = Number(process.env.BENCH_RATE ?? 1000);
+const rate = Number(process.env.BENCH_RATE ?? 2000);
+/** Students of the exam-start burst, and the seconds over which they start (0: as fast as it goes). */
+const BURST = Number(process.env.BENCH_BURST ?? 5000);
+const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 60);
+/** Every student of the class: the burst's, of whom the first STUDENTS save and hand in. */
+const SEATED = Math.max(STUDENTS, BURST);
 const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 const kinds = (process.env.BENCH_DB ? [process.env.BENCH_DB] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,7 +59,7 @@ interface Sitting {
   questions: { id: string; isChoice: number }[];
 }
 
-/** The class, its 1,000 students and the published exam, built in the database with generate_series. */
+/** The class, its students and the published exam, built in the database with generate_series. */
 async function seed(handle: DatabaseHandle): Promise<Sitting> {
   const run = (text: string) => rowsOf(handle, text);
   await run(`insert into users (name, email, password_hash, role, email_verified)
@@ -72,7 +80,7 @@ async function seed(handle: DatabaseHandle): Promise<Sitting> {
   );
   await run(`insert into users (name, email, password_hash, role, email_verified)
     select 'Student ' || i, 'student' || lpad(i::text, 5, '0') || '@bench.test', 'x', 'Student', true
-    from generate_series(1, ${STUDENTS}) as i`);
+    from generate_series(1, ${SEATED}) as i`);
   await run(`insert into class_students (class_id, student_id)
     select c.id, u.id from classes c, users u where u.role = 'Student'`);
   // publishHomework's two statements, for every student at once.
@@ -160,6 +168,7 @@ async function databaseCpu(admin: postgres.Sql | undefined, database: string): P
 
 interface Phase {
   name: string;
+  seconds: number;
   /** Server process CPU per request (ms), and the database's backends' (PostgreSQL only). */
   serverCpu: number;
   databaseCpu: number;
@@ -180,13 +189,13 @@ interface Target {
   database: string;
 }
 
-/** One autocannon run; `body(n)` gives the n-th request's student and JSON body. */
+/** One autocannon run; `body(n)` gives the n-th request's student and JSON body, or `requests` the calls. */
 async function phase(
   name: string,
   target: Target,
   path: string,
   body: ((n: number) => { student: number; json: object }) | null,
-  o: { amount?: number; duration?: number; overallRate?: number },
+  o: { amount?: number; duration?: number; overallRate?: number; requests?: autocannon.Request[] },
 ): Promise<Phase> {
   let n = 0;
   const cpuBefore = [await serverCpu(target.child), await databaseCpu(target.admin, target.database)];
@@ -195,7 +204,7 @@ async function phase(
     url: `${target.url}${path}`,
     connections,
     ...o,
-    requests: [
+    requests: o.requests ?? [
       {
         method: body ? 'POST' : 'GET',
         setupRequest: (req) => {
@@ -218,6 +227,7 @@ async function phase(
   const total = result.requests.total;
   return {
     name,
+    seconds,
     requests: total,
     perSecond: total / seconds,
     p50: result.latency.p50,
@@ -231,17 +241,58 @@ async function phase(
 }
 
 let sitting: Sitting;
+/** Saves sent so far in this run, across phases: each save of a question gets the next sequence number. */
+let saves = 0;
 
-/** The n-th save of the sitting: students interleaved, each question in turn, an answer of its type. */
-function save(n: number) {
+/**
+ * The next save of the sitting: students interleaved, each question in turn, an answer of its type,
+ * with the runner's idempotency key and the question's next sequence number.
+ */
+function save() {
+  const n = saves++;
   const student = n % STUDENTS;
   const q = Math.floor(n / STUDENTS) % QUESTIONS;
+  const seq = Math.floor(n / (STUDENTS * QUESTIONS)) + 1;
   const question = sitting.questions[q]!;
-  const answer = question.isChoice === 2 ? '42' : (['A', 'B', 'C', 'D'][(student + q) % 4] as string);
+  const answer = question.isChoice === 2 ? '42' : (['A', 'B', 'C', 'D'][(student + q + seq) % 4] as string);
   return {
     student,
-    json: { id: sitting.exerciseIds[student], questionId: question.id, answer, content: '' },
+    json: { id: sitting.exerciseIds[student], questionId: question.id, answer, content: '', key: randomUUID(), seq },
   };
+}
+
+/**
+ * The exam-start burst's calls: on each connection a student starts the exam, then loads it (the runner
+ * fetches the exam again once started), the next student after that.
+ */
+function burstRequests(): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/user/startExam',
+      setupRequest: (req, context: { student?: number }) => {
+        const student = next++ % SEATED;
+        context.student = student;
+        return {
+          ...req,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sitting.tokens[student]}` },
+          body: JSON.stringify({ id: sitting.exerciseIds[student] }),
+        };
+      },
+    },
+    {
+      method: 'GET',
+      setupRequest: (req, context: { student?: number }) => {
+        const student = context.student ?? 0;
+        return {
+          ...req,
+          path: `/api/user/getExerciseById?id=${sitting.exerciseIds[student]}`,
+          headers: { authorization: `Bearer ${sitting.tokens[student]}` },
+        };
+      },
+    },
+  ];
 }
 
 async function benchmark(kind: 'pglite' | 'postgres') {
@@ -272,7 +323,7 @@ async function benchmark(kind: 'pglite' | 'postgres') {
     const seeded = Date.now();
     sitting = await seed(handle);
     console.log(
-      `\n${kind}: seeded ${STUDENTS} students and an exam of ${QUESTIONS} questions published to all in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+      `\n${kind}: seeded ${SEATED} students and an exam of ${QUESTIONS} questions published to all in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
     // PGlite allows one process per data folder: the server opens it next.
     await handle.close();
@@ -281,16 +332,16 @@ async function benchmark(kind: 'pglite' | 'postgres') {
     const target: Target = { url, child, admin, database: name };
     const phases: Phase[] = [];
     try {
+      saves = 0;
       phases.push(
-        await phase(
-          'start the exam',
-          target,
-          '/api/user/startExam',
-          (n) => ({ student: n, json: { id: sitting.exerciseIds[n] } }),
-          {
-            amount: STUDENTS,
-          },
-        ),
+        await phase(`start + load, ${BURST} students`, target, '/api/user/startExam', null, {
+          amount: 2 * BURST,
+          requests: burstRequests(),
+          // autocannon paces each connection at a whole number of requests a second.
+          ...(burstSeconds > 0
+            ? { overallRate: Math.ceil((2 * BURST) / burstSeconds / connections) * connections }
+            : {}),
+        }),
       );
       phases.push(
         await phase('save answers, flat out', target, '/api/user/saveExercise', save, { amount: STUDENTS * QUESTIONS }),
@@ -343,18 +394,28 @@ async function benchmark(kind: 'pglite' | 'postgres') {
           `${p.serverCpu.toFixed(2).padStart(21)} ms ${kind === 'postgres' ? `${p.databaseCpu.toFixed(2).padStart(6)} ms` : ''}`,
       );
     }
+    const burst = phases[0]!;
     const flat = phases[1]!;
     const steady = phases[2]!;
     const floor = phases[3]!;
     console.log(
-      `\n${kind}: ${flat.perSecond.toFixed(0)} answer saves/s flat out (p50 ${flat.p50} ms, p99 ${flat.p99} ms); ` +
+      `\n${kind}: exam-start burst: ${BURST} students started and loaded the exam in ${burst.seconds.toFixed(1)} s ` +
+        `(p50 ${burst.p50} ms, p99 ${burst.p99} ms, max ${burst.max} ms)`,
+    );
+    console.log(
+      `${kind}: ${flat.perSecond.toFixed(0)} answer saves/s flat out (p50 ${flat.p50} ms, p99 ${flat.p99} ms); ` +
         `at ${rate}/s: p50 ${steady.p50} ms, p99 ${steady.p99} ms (GET /api/health at ${rate}/s: p99 ${floor.p99} ms)`,
     );
     console.log(
-      `stored: ${stored?.answered}/${STUDENTS * QUESTIONS} answers, ${stored?.started}/${STUDENTS} started, ${stored?.finished}/${STUDENTS} handed in`,
+      `stored: ${stored?.answered}/${STUDENTS * QUESTIONS} answers, ${stored?.started}/${BURST} started, ${stored?.finished}/${STUDENTS} handed in`,
     );
     const failed = phases.reduce((n, p) => n + p.failed, 0);
-    if (failed > 0 || stored?.answered !== STUDENTS * QUESTIONS || stored?.finished !== STUDENTS) {
+    if (
+      failed > 0 ||
+      stored?.answered !== STUDENTS * QUESTIONS ||
+      stored?.started !== Math.min(BURST, SEATED) ||
+      stored?.finished !== STUDENTS
+    ) {
       process.exitCode = 1;
       console.log('FAILED: some requests were refused or answers are missing');
     }

@@ -94,10 +94,25 @@ export const correctionEmailInput = z.object({
 // Student, parent
 export const exerciseIdInput = z.object({ id });
 export const saveExerciseInput = z.object({ id, questionId: id, answer, content: richText });
+/**
+ * A save from the runner's outbox: `key` names this save (a replay is answered as the first time and
+ * changes nothing), `seq` orders the saves of one question (an older one never overwrites a newer).
+ * Both are optional for clients that send saves one at a time.
+ */
+export const saveAnswerInput = saveExerciseInput.extend({
+  key: id.optional(),
+  seq: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(limits.answerSeqMax, { error: `must be at most ${limits.answerSeqMax}` })
+    .optional(),
+});
 export const exerciseContentInput = z.object({ id, questionId: id, content: richText });
 export const studentExerciseListInput = z.object({ studentId: id, classId: id });
 /** `getClassesContent {id, plus user fields}`: the user fields are ignored (the caller is the token's). */
 export const classContentInput = z.object({ id });
 
 export type SaveExerciseInput = z.infer<typeof saveExerciseInput>;
+export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
 export type CorrectExerciseInput = z.infer<typeof correctExerciseInput>;

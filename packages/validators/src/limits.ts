@@ -52,6 +52,8 @@ export const limits = {
   // Exercises
   /** Characters of a student's answer (choice letters or a free-response answer). */
   answer: 1000,
+  /** The largest sequence number of a runner's save (a PostgreSQL integer). */
+  answerSeqMax: 2_147_483_647,
   /** Bulk e-mail: §9's list page size, typed addresses and groups of one send, users of one group. */
   emailPageSize: 10,
   emailRecipientsMax: 500,

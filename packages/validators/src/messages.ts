@@ -140,6 +140,8 @@ export const messages = {
   answerAwaitsTeacher: 'Your answer was saved; your teacher will check it',
   invalidChoiceAnswer: 'Please choose among the answers offered',
   examEnded: 'The exam has ended.',
+  answerAfterGrace:
+    'This answer reached the server after the exam ended and its 2-minute grace period had passed, so it was not saved.',
   examNotStarted: 'Please start the exam first',
   notAnExam: 'This homework is not an exam',
   checkNotInExam: 'Check Solution is not available in an exam',

@@ -109,24 +109,35 @@ describe('timed exams: the server is the only clock', () => {
     const mine = teacherView.list.find((e) => e._id === exercise.id)!;
     expect(mine.questionList.map((q) => q.autoCorrect)).toEqual([true, false, null]);
 
-    // the time runs out: everything shows
+    // the time runs out: nothing shows during the grace period, when late answers may still arrive
     t.clock.advance(30 * MINUTE);
+    expect((await t.trpc(token).user.getExerciseById.query({ id: exercise.id })).closed).toBe(false);
+    // then everything shows
+    t.clock.advance(2 * MINUTE);
     const after = await t.trpc(token).user.getExerciseById.query({ id: exercise.id });
     expect(after).toMatchObject({ closed: true, examRemainingTime: 0, correct: 1, wrong: 1, answered: 2, total: 3 });
     expect(after.questionList[1]!.question).toMatchObject({ correctAnswer: 'A,C', description: multi!.description });
     expect(after.questionList[0]!.autoCorrect).toBe(true);
   });
 
-  it('ends at the fixed time: saves refused, start refused, the exercise counts as finished at its end', async () => {
+  it('ends at the fixed time: saves refused after the grace period, start refused, finished at its end', async () => {
     const { exercise, token } = await sitting();
     const [single] = exam.questions;
     await t.trpc(token).user.startExam.mutate({ id: exercise.id });
     const end = new Date(NOW.getTime() + 30 * MINUTE);
     t.clock.now = new Date(end.getTime() - 1000);
+    expect((await save(token, exercise.id, single!.id, 'A')).status).toBe(200);
+    // a save sent late (a dropped connection) still counts within the two-minute grace period
+    t.clock.now = new Date(end.getTime() + 2 * MINUTE - 1);
     expect((await save(token, exercise.id, single!.id, 'C')).status).toBe(200);
-    t.clock.now = end;
+    t.clock.now = new Date(end.getTime() + 2 * MINUTE);
     const late = await save(token, exercise.id, single!.id, 'B');
-    expect(late).toMatchObject({ status: 409, body: { msg: 'The exam has ended.' } });
+    expect(late).toMatchObject({
+      status: 409,
+      body: {
+        msg: 'This answer reached the server after the exam ended and its 2-minute grace period had passed, so it was not saved.',
+      },
+    });
     // recorded lazily: the refused save marked it finished at its end
     expect((await rowOf(exercise.id)).finishedAt?.toISOString()).toBe(end.toISOString());
     const content = await t.rest('POST', '/user/updateExerciseContent', {

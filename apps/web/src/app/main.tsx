@@ -8,11 +8,13 @@ import { setNavigator } from '../session/navigation';
 import { restoreSession } from '../session/startup';
 import { Providers } from './Providers';
 import { router } from './router';
+import { registerServiceWorker } from './serviceWorker';
 
 parseWithoutEval();
 void initI18n();
 setNavigator((href) => router.history.push(href));
 void restoreSession();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (root) {

@@ -2,20 +2,20 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../session/trpc';
 import { BackLink } from './BackLink';
 import { Loading } from './Loading';
 import { RunnerSession } from './RunnerSession';
 import { RunnerStart } from './RunnerStart';
 import type { ExamClock } from './useExamClock';
 import { useLoadError } from './useLoadError';
+import { useRunnerExercise } from './useRunnerExercise';
 
 /** /student/exerciseEdit/{id}: Start, then the questions one by one; loading errors in a snackbar. */
 export function ExerciseRunner() {
   const { t } = useTranslation();
   const router = useRouter();
   const { id } = useParams({ from: '/student/exerciseEdit/$id' });
-  const exercise = trpc.user.getExerciseById.useQuery({ id });
+  const exercise = useRunnerExercise(id);
   const [session, setSession] = useState<{ clock: ExamClock | null } | null>(null);
   const classId = exercise.data?.classId;
 
@@ -37,9 +37,16 @@ export function ExerciseRunner() {
         ) : !exercise.data ? (
           <Loading />
         ) : session ? (
-          <RunnerSession exercise={exercise.data} clock={session.clock} onExit={exit} />
+          <RunnerSession exercise={exercise.data} clock={session.clock} offline={exercise.offline} onExit={exit} />
         ) : (
-          <RunnerStart exercise={exercise.data} onStarted={(clock) => setSession({ clock })} />
+          <RunnerStart
+            exercise={exercise.data}
+            storedClock={exercise.offline ? exercise.storedClock : null}
+            onStarted={(clock) => {
+              exercise.keepClock(clock);
+              setSession({ clock });
+            }}
+          />
         )}
       </Stack>
     </Container>

@@ -1,46 +1,54 @@
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cacheLoadedAssets } from '../app/serviceWorker';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { contentToSend, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
+import { contentToSend, type Draft, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuestionPane } from './QuestionPane';
 import { RunnerActions } from './RunnerActions';
+import { SaveStatus } from './SaveStatus';
 import { HomeworkName } from './ScoreCells';
 import { errorKey } from './serverError';
 import type { Exercise, ExerciseQuestion } from './types';
 import { useDrafts } from './useDrafts';
 import { type ExamClock, useExamClock } from './useExamClock';
+import { useOutbox } from './useOutbox';
 
 interface RunnerSessionProps {
   exercise: Exercise;
   clock: ExamClock | null;
+  /** Shown from the copy kept on this device (no connection). */
+  offline: boolean;
   /** Leaves the runner (one page back). */
   onExit: () => void;
 }
 
 /** One question at a time: answers saved when moving on, Check Solution, the exam countdown, Submit All. */
-export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps) {
+export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSessionProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
-  const save = trpc.user.saveExercise.useMutation();
   const check = trpc.user.submitExercise.useMutation();
   const updateContent = trpc.user.updateExerciseContent.useMutation();
   const finish = trpc.user.finishExercise.useMutation();
   const drafts = useDrafts();
+  const { outbox, status } = useOutbox(e._id);
+  /** What was last handed to the outbox per question (or the server's answer): a change differs from it. */
+  const queued = useRef(new Map<string, Draft>());
   const [index, setIndex] = useState(0);
   const [feedback, setFeedback] = useState<Record<string, Feedback>>({});
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const [ended, setEnded] = useState(false);
   const ending = useRef(false);
+  const finishing = useRef(false);
   const remaining = useExamClock(clock);
   const isExam = e.homeworkId.isExam;
   const items = e.questionList;
@@ -52,7 +60,59 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
   /** A refused call: its message; after the exam's end, the runner freezes. */
   const refused = (err: unknown) => {
     notifyError(errorText(err));
-    if (errorKey(err) === 'examEnded') setEnded(true);
+    const key = errorKey(err);
+    if (key === 'examEnded' || key === 'answerAfterGrace') setEnded(true);
+  };
+
+  /**
+   * Hands a question's answer to the outbox when it differs from what was last handed over: written to
+   * this device first, then sent. An empty answer is not sent (the server refuses it).
+   */
+  const enqueue = async (q: ExerciseQuestion, draft: Draft) => {
+    const kind = q.question.isChoice;
+    if (q.locked || emptyAnswerKey(kind, draft.answer)) return;
+    const last = queued.current.get(q.question._id) ?? { answer: q.answer, content: q.content };
+    if (!draftChanged(kind, draft, last)) return;
+    const answer = normaliseAnswer(kind, draft.answer);
+    const content = contentToSend(draft.content);
+    queued.current.set(q.question._id, { answer, content });
+    await outbox.change(q.question._id, answer, content, q.answerSeq);
+  };
+
+  // Answers that had not reached the server when the page was left (a reload, a crashed tab) come back
+  // onto the screen, and the outbox sends them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per exercise, when the runner opens.
+  useEffect(() => {
+    cacheLoadedAssets();
+    let live = true;
+    void outbox
+      .pending()
+      .then((saves) => {
+        if (!live) return;
+        for (const s of saves) {
+          const q = items.find((x) => x.question._id === s.questionId);
+          if (!q || q.locked) continue;
+          queued.current.set(s.questionId, { answer: s.answer, content: s.content });
+          drafts.set(q, { answer: s.answer, content: s.content });
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  // A save the server refused because the exam is over freezes the runner.
+  useEffect(() => {
+    if (status.refused.some((r) => r.refusal.key === 'examEnded' || r.refusal.key === 'answerAfterGrace'))
+      setEnded(true);
+  }, [status.refused]);
+
+  /** Sends what waits; says so when it cannot (nothing is submitted then). */
+  const drained = async () => {
+    if (await outbox.flushWithin(15_000)) return true;
+    notifyError(t('exercises.outbox.cannotSubmit', { count: outbox.getStatus().waiting }));
+    return false;
   };
 
   /** Saves the current question when it changed; `requireAnswer` refuses an empty answer (§5). */
@@ -72,14 +132,7 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
       if (requireAnswer) notifyError(t(`messages.${empty}`));
       return !requireAnswer;
     }
-    if (!draftChanged(kind, draft, { answer: q.answer, content: q.content })) return true;
-    await save.mutateAsync({
-      id,
-      questionId: q.question._id,
-      answer: normaliseAnswer(kind, draft.answer),
-      content: contentToSend(draft.content),
-    });
-    await refresh();
+    await enqueue(q, draft);
     return true;
   };
 
@@ -114,6 +167,9 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
         content: contentToSend(draft.content),
       });
       const qid = item.question._id;
+      // The checked answer replaces any save of it still waiting.
+      await outbox.drop(qid);
+      queued.current.set(qid, { answer: result.answer, content: result.content });
       setFeedback((f) => ({ ...f, [qid]: result }));
       setShown((s) => ({ ...s, [qid]: true }));
       await refresh();
@@ -128,6 +184,7 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
   const submitAll = () =>
     run(async () => {
       if (!ended && !(await persist(item, false))) return;
+      if (!(await drained())) return;
       await finish.mutateAsync({ id });
       notifySuccess(t('messages.successfullySaved'));
       await Promise.all([
@@ -153,25 +210,26 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
     });
   };
 
-  // In an exam the answer on screen is also saved shortly after it changes, so time running out loses nothing.
+  // Every change of the answer on screen goes to the outbox at once: kept on this device, then sent.
   const current = drafts.get(item);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the draft's text, not on the helpers.
   useEffect(() => {
-    if (!isExam || ended || item.locked) return;
-    const kind = item.question.isChoice;
-    if (emptyAnswerKey(kind, current.answer)) return;
-    if (!draftChanged(kind, current, { answer: item.answer, content: item.content })) return;
-    const timer = window.setTimeout(() => {
-      persist(item, false).catch(refused);
-    }, 1500);
-    return () => window.clearTimeout(timer);
-  }, [isExam, ended, item.question._id, item.answer, item.content, current.answer, current.content]);
+    if (ended || item.locked) return;
+    enqueue(item, current).catch(refused);
+  }, [ended, item.question._id, current.answer, current.content]);
 
-  // At zero the exam finishes by itself (the server has stopped taking answers).
+  // At zero the exam finishes by itself once the answers waiting here have reached the server (they
+  // count within the grace period); while they cannot, the runner stays, showing what waits.
   useEffect(() => {
     if (!isExam || remaining !== 0 || ending.current) return;
     ending.current = true;
     setEnded(true);
+    void outbox.flush();
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the outbox empties after the end.
+  useEffect(() => {
+    if (!ending.current || finishing.current || !status.ready || status.waiting > 0) return;
+    finishing.current = true;
     void (async () => {
       try {
         await finish.mutateAsync({ id });
@@ -184,9 +242,10 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
         utils.user.getExerciseList.invalidate(),
         refresh(),
       ]);
-      onExit();
+      // An answer the server refused stays explained on screen.
+      if (outbox.getStatus().refused.length === 0) onExit();
     })();
-  });
+  }, [ended, status]);
 
   const stored = (q: ExerciseQuestion): Feedback | null =>
     feedback[q.question._id] ??
@@ -213,6 +272,16 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
         </Stack>
         {isExam && remaining !== null && <ExamTimer seconds={remaining} />}
       </Group>
+      {offline && (
+        <Alert color="gray" variant="light" icon={<IconCloudOff size={18} />}>
+          {t('exercises.outbox.offlineCopy')}
+        </Alert>
+      )}
+      <SaveStatus
+        status={status}
+        numberOf={(qid) => items.findIndex((q) => q.question._id === qid) + 1}
+        remaining={isExam ? remaining : null}
+      />
       {ended && (
         <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
           {t('messages.examEnded')}
@@ -223,7 +292,10 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
           <QuestionNavigator
             count={items.length}
             current={index}
-            answered={(i) => !!items[i]?.answeredAt}
+            answered={(i) => {
+              const q = items[i];
+              return !!q && (!!q.answeredAt || emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) === null);
+            }}
             onGo={(i) => void go(i, false)}
             disabled={busy}
           />

@@ -15,12 +15,14 @@ import type { ExamClock } from './useExamClock';
 
 interface RunnerStartProps {
   exercise: Exercise;
+  /** Without a connection: the clock of the exam's last start on this device, to carry on with. */
+  storedClock: ExamClock | null;
   /** Called once started; an exam passes the server's clock. */
   onStarted: (clock: ExamClock | null) => void;
 }
 
 /** Before the first question: what the exercise is, and Start (an exam asks first and starts the timer). */
-export function RunnerStart({ exercise: e, onStarted }: RunnerStartProps) {
+export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStartProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
@@ -33,6 +35,11 @@ export function RunnerStart({ exercise: e, onStarted }: RunnerStartProps) {
   const begin = async () => {
     if (!isExam) {
       onStarted(null);
+      return;
+    }
+    // Started before and no connection now: carry on with its clock; answers wait on this device.
+    if (e.startedAt && storedClock && !navigator.onLine) {
+      onStarted(storedClock);
       return;
     }
     try {

@@ -127,6 +127,19 @@ export const exercisesEn = {
     homework: 'Homework',
     demo: 'Physics demo',
   },
+  outbox: {
+    label: 'Answer status',
+    allSaved: 'All answers saved',
+    waiting: 'Answers waiting to be sent: {count}',
+    waitingOffline:
+      'Answers waiting to be sent: {count} (offline; kept on this device and sent when the connection returns)',
+    refused: 'Question {n} could not be saved: {reason}',
+    cannotSubmit:
+      'Answers waiting to be sent: {count}. They could not reach the server, so nothing was submitted. They are kept on this device; check the connection and press Submit All Solutions again.',
+    endingSoon:
+      'The exam ends soon and {count} answer(s) have not reached the server yet. Reconnect so they can be sent.',
+    offlineCopy: 'No connection: this is the exam as it was last loaded on this device.',
+  },
   sim: {
     title: 'Projectile motion',
     intro: 'Launch a ball from the ground and see how its speed and angle shape the path (no air resistance).',
@@ -274,6 +287,17 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
     title: '课堂',
     homework: '作业',
     demo: '物理演示',
+  },
+  outbox: {
+    label: '答案状态',
+    allSaved: '所有答案已保存',
+    waiting: '等待发送的答案：{count}',
+    waitingOffline: '等待发送的答案：{count}（离线；已保存在本设备，连接恢复后自动发送）',
+    refused: '第 {n} 题未能保存：{reason}',
+    cannotSubmit:
+      '等待发送的答案：{count}。它们无法送达服务器，因此没有提交。答案仍保存在本设备；请检查网络连接后再次点击提交全部答案。',
+    endingSoon: '考试即将结束，还有 {count} 个答案尚未送达服务器。请重新连接网络以便发送。',
+    offlineCopy: '没有网络连接：这是本设备上次加载的考试内容。',
   },
   sim: {
     title: '抛体运动',

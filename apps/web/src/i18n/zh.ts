@@ -291,6 +291,7 @@ export const zh: Translation = {
     answerAwaitsTeacher: '您的答案已保存，老师会进行批改',
     invalidChoiceAnswer: '请从给出的选项中选择',
     examEnded: '考试已结束。',
+    answerAfterGrace: '这个答案在考试结束且 2 分钟宽限期过后才到达服务器，因此没有保存。',
     examNotStarted: '请先开始考试',
     notAnExam: '该作业不是考试',
     checkNotInExam: '考试中不能查看答案',

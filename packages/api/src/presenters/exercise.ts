@@ -118,6 +118,8 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
       isCorrect: a.isCorrect,
       correctedAt: iso(a.correctedAt),
       comments: a.comments,
+      /** The sequence of the last save the runner sent; its outbox numbers new saves above it. */
+      answerSeq: a.answerSeq,
       createdAt: a.createdAt.toISOString(),
     };
   });

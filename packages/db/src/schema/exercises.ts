@@ -67,6 +67,8 @@ export const exerciseAnswers = pgTable(
     isCorrect: boolean('is_correct'),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
     comments: text('comments').notNull().default(''),
+    /** The highest sequence number of a save the runner sent for this answer; an older save never overwrites it. */
+    answerSeq: integer('answer_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.questionId] })],

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './answerSaves';
 export * from './classes';
 export * from './enrolment';
 export * from './exercises';

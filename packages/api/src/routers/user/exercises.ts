@@ -2,6 +2,7 @@ import {
   classContentInput,
   exerciseContentInput,
   exerciseIdInput,
+  saveAnswerInput,
   saveExerciseInput,
   studentExerciseListInput,
 } from '@quanta/validators';
@@ -37,8 +38,9 @@ export const userExercisesRouter = router({
   getClassesContent: studentProcedure
     .input(classContentInput)
     .query(({ ctx, input }) => getClassContent(ctx, ctx.user, input.id)),
+  /** A save, from the runner's outbox with `key` and `seq`: a replay answers as the first time. */
   saveExercise: studentProcedure
-    .input(saveExerciseInput)
+    .input(saveAnswerInput)
     .mutation(({ ctx, input }) => saveExercise(ctx, ctx.user, input)),
   /** Check Solution: `{correctAnswer, autoCorrect, description}` and 'Congrats!' or 'Oops, …'. */
   submitExercise: studentProcedure

@@ -4,10 +4,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from './data';
 import { prepareOnce } from './prepared';
+import { examGraceSeconds } from './rules';
 
-/** What a student writes into one answer: save it, save and check it (locks it), or its content only. */
+/**
+ * What a student writes into one answer: save it, save and check it (locks it), or its content only.
+ * A save may carry the runner's idempotency key and the question's sequence number.
+ */
 export type AnswerWrite =
-  | { mode: 'save' | 'check'; answer: string; content: string }
+  | { mode: 'save'; answer: string; content: string; key?: string | undefined; seq?: number | undefined }
+  | { mode: 'check'; answer: string; content: string }
   | { mode: 'content'; content: string };
 
 export type AnswerRefusal = Extract<
@@ -20,6 +25,7 @@ export type AnswerRefusal = Extract<
   | 'checkNotInExam'
   | 'examNotStarted'
   | 'examEnded'
+  | 'answerAfterGrace'
   | 'answerLocked'
   | 'inputYourAnswer'
   | 'selectYourAnswer'
@@ -30,7 +36,11 @@ export interface AnswerWriteResult {
   /** false: no such exercise. */
   found: boolean;
   refusal: AnswerRefusal | null;
+  /** How the save was answered: written now, a replay of an earlier key, or older than what is stored. */
+  outcome: 'written' | 'replayed' | 'superseded';
   answer: string;
+  content: string;
+  answeredAt: Date | null;
   autoCorrect: boolean | null;
   correctAnswer: string;
   description: string;
@@ -45,6 +55,8 @@ const p = {
   answer: sql.placeholder('answer'),
   choice: sql.placeholder('choice'),
   content: sql.placeholder('content'),
+  key: sql.placeholder('key'),
+  seq: sql.placeholder('seq'),
 };
 
 /**
@@ -55,7 +67,17 @@ const p = {
 const placeValid = sql`(cs.expires_at is null or (case when c.include_library then cs.expires_at
   else greatest(cs.expires_at, (c.end_date + 1)::timestamp at time zone 'UTC' - interval '1 millisecond')
   end) > ${p.now}::timestamptz)`;
-const examOpen = sql`(e.started_at is not null and e.finished_at is null and e.end_exam_at > ${p.now}::timestamptz)`;
+const grace = sql.raw(`interval '${examGraceSeconds} seconds'`);
+/**
+ * An exam takes answers until its end plus the grace period (services/exercises/rules `inExamGrace`),
+ * unless handed in before its end; settling it at its end does not close it earlier.
+ */
+const examTakes = sql`(e.started_at is not null and (e.finished_at is null or e.finished_at = e.end_exam_at)
+  and e.end_exam_at + ${grace} > ${p.now}::timestamptz)`;
+/** A save that names a sequence at most the stored one, or a key already answered, writes nothing. */
+const newest = sql`(${p.seq}::int is null or a.answer_seq < ${p.seq}::int)
+  and (${p.key}::uuid is null or not exists (select 1 from answer_saves k
+    where k.student_id = ${p.studentId}::uuid and k.key = ${p.key}::uuid))`;
 /** The answer as stored: the normalised letters of a choice, the text of a free response. */
 const stored = sql`(case when q.is_choice = 2 then ${p.answer}::text else ${p.choice}::text end)`;
 /** A choice must name offered letters (one for a single select, E only with five choices); a free response any text. */
@@ -88,14 +110,16 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
           auto_correct = ${autoCorrect},
           auto_corrected_at = case when ${autoCorrect} is null then null else ${p.now}::timestamptz end,
           is_correct = case when a.answer = ${stored} then a.is_correct end,
-          corrected_at = case when a.answer = ${stored} then a.corrected_at end`;
+          corrected_at = case when a.answer = ${stored} then a.corrected_at end${
+            mode === 'save' ? sql`, answer_seq = coalesce(${p.seq}::int, a.answer_seq)` : sql``
+          }`;
   const rules =
     mode === 'content'
-      ? sql`(not h.is_exam or ${examOpen})`
+      ? sql`(not h.is_exam or ${examTakes})`
       : mode === 'check'
         ? sql`not h.is_exam and not a.locked and ${answerValid}`
-        : sql`(not h.is_exam or ${examOpen}) and not a.locked and ${answerValid}`;
-  return sql`update exercise_answers a set ${set}
+        : sql`(not h.is_exam or ${examTakes}) and not a.locked and ${answerValid} and ${newest}`;
+  const update = sql`update exercise_answers a set ${set}
     from exercises e
     join homework h on h.id = e.homework_id
     join classes c on c.id = e.class_id
@@ -104,7 +128,16 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
     where a.exercise_id = ${p.exerciseId}::uuid and a.question_id = ${p.questionId}::uuid
       and e.id = a.exercise_id and q.id = a.question_id
       and e.student_id = ${p.studentId}::uuid and ${placeValid} and e.correction_status = 0 and ${rules}
-    returning a.answer, a.auto_correct, q.correct_answer, q.description`;
+    returning a.answer, a.content, a.answered_at, a.auto_correct, q.correct_answer, q.description`;
+  if (mode !== 'save') return update;
+  // A keyed save records what it answered in the same statement, so a replay finds it.
+  return sql`with w as (${update}),
+    k as (insert into answer_saves (student_id, key, exercise_id, question_id, seq, answer, content, answered_at)
+      select ${p.studentId}::uuid, ${p.key}::uuid, ${p.exerciseId}::uuid, ${p.questionId}::uuid,
+        coalesce(${p.seq}::int, 0), w.answer, w.content, w.answered_at
+      from w where ${p.key}::uuid is not null
+      on conflict do nothing)
+    select * from w`;
 }
 
 /**
@@ -128,9 +161,19 @@ function refusalOf(mode: AnswerWrite['mode']): SQL {
       when e.correction_status = 1 then 'correctionFinished'
       when h.is_exam and ${sql.raw(String(mode === 'check'))} then 'checkNotInExam'
       when h.is_exam and e.started_at is null then 'examNotStarted'
-      when h.is_exam and not ${examOpen} then 'examEnded'
+      when h.is_exam and not ${examTakes} and (e.finished_at is null or e.finished_at = e.end_exam_at)
+        then 'answerAfterGrace'
+      when h.is_exam and not ${examTakes} then 'examEnded'
       ${answerChecks}
-    end as refusal
+      ${mode === 'save' ? sql`when not (${newest}) then 'superseded'` : sql``}
+    end as refusal,
+    a.answer, a.content, a.answered_at,
+    ${
+      mode === 'save'
+        ? sql`(select row_to_json(k) from answer_saves k where k.student_id = ${p.studentId}::uuid
+      and k.key = ${p.key}::uuid and k.exercise_id = e.id and k.question_id = ${p.questionId}::uuid)`
+        : sql`null`
+    } as replay
     from exercises e
     join homework h on h.id = e.homework_id
     join classes c on c.id = e.class_id
@@ -154,10 +197,29 @@ const run = (db: DbOrTx, name: string, values: Record<string, unknown>) =>
     d._.session.prepareQuery(queries[name]!, undefined, `exercise_answer_${name}`, false),
   ).execute(values);
 
+type Written = {
+  answer: string;
+  content: string;
+  answered_at: Date | string | null;
+  auto_correct: boolean | null;
+  correct_answer: string;
+  description: string;
+};
+type Refused = {
+  refusal: AnswerRefusal | 'superseded' | null;
+  answer: string | null;
+  content: string | null;
+  answered_at: Date | string | null;
+  replay: { answer: string; content: string; answered_at: string } | string | null;
+};
+const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
+
 /**
- * Writes a student's answer: one prepared UPDATE (one round trip) whose conditions are the rules, so a
- * save that answered 200 was allowed at that instant and is committed; only when it wrote nothing does
- * a second statement find the refusal to tell. A changed answer drops the teacher's verdict on the old one.
+ * Writes a student's answer: one prepared statement (one round trip) whose conditions are the rules, so
+ * a save that answered 200 was allowed at that instant and is committed; only when it wrote nothing does
+ * a second statement find why: a refusal to tell, a replay of a key already answered (answered as the
+ * first time), or a save older than the stored one (answered with what is stored). A changed answer
+ * drops the teacher's verdict on the old one.
  */
 export async function writeAnswer(
   db: DbOrTx,
@@ -173,23 +235,50 @@ export async function writeAnswer(
     answer: raw,
     choice: normaliseChoiceAnswer(raw),
     content: write.content,
+    key: write.mode === 'save' ? (write.key ?? null) : null,
+    seq: write.mode === 'save' ? (write.seq ?? null) : null,
   };
-  const [row] = rowsOf<{ answer: string; auto_correct: boolean | null; correct_answer: string; description: string }>(
-    await run(db, `write_${write.mode}`, values),
-  );
+  const [row] = rowsOf<Written>(await run(db, `write_${write.mode}`, values));
   if (row) {
     return {
       found: true,
       refusal: null,
+      outcome: 'written',
       answer: row.answer,
+      content: row.content,
+      answeredAt: dateOf(row.answered_at),
       autoCorrect: row.auto_correct,
       correctAnswer: write.mode === 'content' ? '' : row.correct_answer,
       description: write.mode === 'content' ? '' : row.description,
     };
   }
-  const [why] = rowsOf<{ refusal: AnswerRefusal | null }>(await run(db, `refusal_${write.mode}`, values));
-  const none = { answer: '', autoCorrect: null, correctAnswer: '', description: '' };
-  if (!why) return { found: false, refusal: null, ...none };
+  const [why] = rowsOf<Refused>(await run(db, `refusal_${write.mode}`, values));
+  const none = { answer: '', content: '', answeredAt: null, autoCorrect: null, correctAnswer: '', description: '' };
+  if (!why) return { found: false, refusal: null, outcome: 'written', ...none };
+  const replay = typeof why.replay === 'string' ? JSON.parse(why.replay) : why.replay;
+  if (replay) {
+    // The key was answered before: the same answer again, whatever happened since.
+    return {
+      found: true,
+      refusal: null,
+      outcome: 'replayed',
+      ...none,
+      answer: replay.answer,
+      content: replay.content,
+      answeredAt: dateOf(replay.answered_at),
+    };
+  }
+  if (why.refusal === 'superseded') {
+    return {
+      found: true,
+      refusal: null,
+      outcome: 'superseded',
+      ...none,
+      answer: why.answer ?? '',
+      content: why.content ?? '',
+      answeredAt: dateOf(why.answered_at),
+    };
+  }
   // Nothing refuses it now, yet nothing was written: a Check Solution on the same answer won the race.
-  return { found: true, refusal: why.refusal ?? 'answerLocked', ...none };
+  return { found: true, refusal: why.refusal ?? 'answerLocked', outcome: 'written', ...none };
 }

@@ -3,6 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
 import { questionWithSource } from '../questions/data';
+import { prepareOnce } from './prepared';
 
 /** Rows of a raw `execute`, whichever driver ran it (postgres-js answers an array, PGlite `{rows}`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -40,6 +41,24 @@ export async function loadAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Ma
     .orderBy(asc(exerciseAnswers.exerciseId), asc(exerciseAnswers.position));
   for (const r of rows) byExercise.get(r.answer.exerciseId)?.push(r);
   return byExercise;
+}
+
+/**
+ * The answers of one exercise with their questions, in question order: a statement prepared once per
+ * database session, for the runner's load that every student of an exam makes at its start.
+ */
+export async function loadExerciseAnswers(db: DbOrTx, exerciseId: string): Promise<AnswerWithQuestion[]> {
+  const statement = prepareOnce(db, 'exercise_answers_of', (d) =>
+    d
+      .select({ answer: exerciseAnswers, question: questionWithSource })
+      .from(exerciseAnswers)
+      .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
+      .leftJoin(sources, eq(sources.id, questions.sourceId))
+      .where(eq(exerciseAnswers.exerciseId, sql.placeholder('id')))
+      .orderBy(asc(exerciseAnswers.position))
+      .prepare('exercise_answers_of'),
+  );
+  return statement.execute({ id: exerciseId });
 }
 
 const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;

@@ -19,11 +19,25 @@ export const examOver = (e: ExerciseTimes, isExam: boolean, now: Date) =>
   isExam && finishedAtOf(e, isExam, now) !== null;
 
 /**
- * Whether every correct answer and solution may be shown to the student: an exam that is over, or an
- * exercise whose correction the teacher finished. Before that only checked (locked) answers show theirs.
+ * Seconds after an exam's end in which answers still reach it: saves the runner made before the end and
+ * could only send later (a dropped connection, a sleeping laptop). Not for an exam handed in before its end.
+ */
+export const examGraceSeconds = 120;
+
+/** An exam whose clock ran out (not handed in before) within the grace period: late saves still count. */
+export function inExamGrace(e: ExerciseTimes, isExam: boolean, now: Date): boolean {
+  if (!isExam || !e.endExamAt || now < e.endExamAt) return false;
+  if (e.finishedAt && e.finishedAt.getTime() !== e.endExamAt.getTime()) return false;
+  return now.getTime() < e.endExamAt.getTime() + examGraceSeconds * 1000;
+}
+
+/**
+ * Whether every correct answer and solution may be shown to the student: an exam that is over (past
+ * its grace period, when answers may still arrive), or an exercise whose correction the teacher
+ * finished. Before that only checked (locked) answers show theirs.
  */
 export const closedForStudent = (e: ExerciseTimes, isExam: boolean, now: Date) =>
-  e.correctionStatus === 1 || examOver(e, isExam, now);
+  e.correctionStatus === 1 || (examOver(e, isExam, now) && !inExamGrace(e, isExam, now));
 
 /** Whole seconds left in a started exam (0 once over); the full duration before it starts. */
 export function examRemainingSeconds(e: ExerciseTimes, examDuration: number, now: Date): number {

@@ -1,5 +1,12 @@
 import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
-import { isEmptyContent, limits, type MessageKey, messages, type SaveExerciseInput } from '@quanta/validators';
+import {
+  isEmptyContent,
+  limits,
+  type MessageKey,
+  messages,
+  type SaveAnswerInput,
+  type SaveExerciseInput,
+} from '@quanta/validators';
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
@@ -12,9 +19,10 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
+import { countAnswers, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { examRemainingSeconds } from './rules';
+import { prepareOnce } from './prepared';
+import { examRemainingSeconds, inExamGrace } from './rules';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
@@ -24,6 +32,7 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   correctionFinished: fail.conflict,
   examNotStarted: fail.conflict,
   examEnded: fail.conflict,
+  answerAfterGrace: fail.conflict,
   answerLocked: fail.conflict,
   checkNotInExam: fail.badRequest,
   inputYourAnswer: fail.badRequest,
@@ -32,7 +41,7 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
 };
 
 async function refuse(deps: Deps, exerciseId: string, refusal: AnswerRefusal, now: Date): Promise<never> {
-  if (refusal === 'examEnded') await settleExamById(deps, exerciseId, now);
+  if (refusal === 'examEnded' || refusal === 'answerAfterGrace') await settleExamById(deps, exerciseId, now);
   throw refusalStatus[refusal](refusal);
 }
 
@@ -83,7 +92,7 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
 export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   const ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
-  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  const answers = await loadExerciseAnswers(deps.db, id);
   return presentExercise(ctx, answers, { viewer: 'student', solutionText: true }, now);
 }
 
@@ -118,14 +127,19 @@ export async function getClassContent(deps: Deps, me: UserRow, classId: string) 
   };
 }
 
-/** Saves one answer and its content (moving to the next question); refused once locked or out of time. */
-export async function saveExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
+/**
+ * Saves one answer and its content (moving to the next question, or from the runner's outbox); refused
+ * once locked or out of time (an exam takes answers for its grace period after the end). A replay of a
+ * key is answered as the first time; a save older than the stored one (`seq`) answers what is stored,
+ * with `superseded`.
+ */
+export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInput) {
   const now = deps.now();
   const content = sanitiseRichText(input.content);
   const result = await writeAnswer(
     deps.db,
     { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
-    { mode: 'save', answer: input.answer, content },
+    { mode: 'save', answer: input.answer, content, key: input.key, seq: input.seq },
   );
   if (!result.found) throw fail.notFound('exerciseNotFound');
   if (result.refusal) return refuse(deps, input.id, result.refusal, now);
@@ -133,8 +147,9 @@ export async function saveExercise(deps: Deps, me: UserRow, input: SaveExerciseI
     message: messages.successfullySaved,
     questionId: input.questionId,
     answer: result.answer,
-    content,
-    answeredAt: now.toISOString(),
+    content: result.content,
+    answeredAt: result.answeredAt?.toISOString() ?? null,
+    superseded: result.outcome === 'superseded',
   };
 }
 
@@ -197,6 +212,15 @@ export async function updateExerciseContent(
 export async function finishExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
+  if (inExamGrace(ctx.exercise, ctx.homework.isExam, now)) {
+    // Handed in during the grace period: from now on late answers are refused and the results may show.
+    const [row] = await deps.db
+      .update(exercises)
+      .set({ finishedAt: now })
+      .where(and(eq(exercises.id, id), eq(exercises.finishedAt, sql`${exercises.endExamAt}`)))
+      .returning();
+    if (row) ctx = { ...ctx, exercise: row };
+  }
   if (!ctx.exercise.finishedAt) {
     const [row] = await deps.db
       .update(exercises)
@@ -224,11 +248,18 @@ export async function startExam(deps: Deps, me: UserRow, id: string) {
   if (ctx.exercise.finishedAt || ctx.exercise.correctionStatus === 1) throw fail.conflict('examEnded');
   if (!ctx.exercise.startedAt) {
     const endExamAt = new Date(now.getTime() + ctx.homework.examDuration * 60_000);
-    const [row] = await deps.db
-      .update(exercises)
-      .set({ startedAt: now, endExamAt })
-      .where(and(eq(exercises.id, id), isNull(exercises.startedAt)))
-      .returning();
+    const start = prepareOnce(deps.db, 'start_exam', (d) =>
+      d
+        .update(exercises)
+        .set({
+          startedAt: sql`${sql.placeholder('now')}::timestamptz`,
+          endExamAt: sql`${sql.placeholder('end')}::timestamptz`,
+        })
+        .where(and(eq(exercises.id, sql.placeholder('id')), isNull(exercises.startedAt)))
+        .returning()
+        .prepare('start_exam'),
+    );
+    const [row] = await start.execute({ id, now: now.toISOString(), end: endExamAt.toISOString() });
     // Lost a race with another start: the other one fixed the end.
     ctx = row ? { ...ctx, exercise: row } : await exerciseForStudent(deps.db, me, id, now);
   }
@@ -278,7 +309,7 @@ export async function getExerciseDetail(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   const { ctx, viewer } = await exerciseForReader(deps.db, me, id, now);
   const settled = await settleExam(deps, ctx, now);
-  const answers = (await loadAnswers(deps.db, [id])).get(id) ?? [];
+  const answers = await loadExerciseAnswers(deps.db, id);
   return presentExercise(settled, answers, { viewer, solutionText: viewer === 'student' }, now);
 }
 

@@ -1,0 +1,89 @@
+/*
+ * Quanta's app shell for working offline. The page (`/`, every screen's HTML) is fetched from the
+ * network first and kept; when there is no connection the kept copy answers. Hashed assets under
+ * /assets/ never change, so they are answered from the cache first and kept as they load. Nothing
+ * else is touched: API calls and uploads always go to the network (the exam runner keeps its own
+ * copy of the exam and the unsent answers in IndexedDB).
+ */
+const CACHE = 'quanta-shell-v1';
+
+async function keepShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch('/', { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** The page names the assets it loaded before this worker took charge of it. */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'cache' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          data.urls
+            .filter((url) => typeof url === 'string' && new URL(url).origin === self.location.origin)
+            .map((url) => cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined))),
+        ),
+      ),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(CACHE).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const type = response.headers.get('content-type') || '';
+          if (response.ok && type.includes('text/html')) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put('/', copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match('/').then((hit) => hit || Response.error())),
+    );
+  }
+});

@@ -1,0 +1,188 @@
+import { TRPCClientError } from '@trpc/client';
+import { dropSave, type PendingSave, pendingSaves, queueSave, type SaveRefusal, settleSave } from './outboxStore';
+
+/** Where the runner's answers stand. */
+export interface OutboxStatus {
+  /** False until the device's pending saves have been read. */
+  ready: boolean;
+  /** Saves on this device not yet delivered. */
+  waiting: number;
+  /** The last attempt could not reach the server (offline, or the server did not answer). */
+  unreachable: boolean;
+  /** Saves the server refused, with why: never sent again. */
+  refused: { questionId: string; refusal: SaveRefusal }[];
+}
+
+/** Sends one save to the server; throws when it was not delivered or was refused. */
+export type SendSave = (save: PendingSave) => Promise<unknown>;
+
+/** A resend of waiting saves, whatever else happens. */
+const RETRY_MS = 5_000;
+/** How long after an answer changes it is sent (typing sends once it pauses). */
+const SEND_DELAY_MS = 600;
+
+/**
+ * What a failed send means: a refusal (a 4xx with its reason, e.g. the exam is over), or not delivered
+ * (no connection, a server error, the session needing a sign-in), to be sent again later.
+ */
+export function failureOf(error: unknown): { refusal: SaveRefusal | null; unreachable: boolean } {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { httpStatus?: number; key?: unknown } | undefined;
+    const status = data?.httpStatus ?? 0;
+    const final = status >= 400 && status < 500 && ![401, 402, 408, 429].includes(status);
+    if (final) {
+      return {
+        refusal: { key: typeof data?.key === 'string' ? data.key : null, message: error.message },
+        unreachable: false,
+      };
+    }
+    return { refusal: null, unreachable: true };
+  }
+  return { refusal: null, unreachable: true };
+}
+
+/**
+ * The runner's outbox for one exercise: every changed answer is written to this device's IndexedDB
+ * first, then sent, one save at a time in the order they changed; a save stays on the device until the
+ * server took it (or refused it, with why). It sends at start, shortly after a change, when the
+ * connection returns, when the window regains focus or becomes visible, and on a timer. Tabs of the
+ * same exercise share the saves; the server answers a save sent twice (same key) once.
+ */
+export class Outbox {
+  private status: OutboxStatus = { ready: false, waiting: 0, unreachable: false, refused: [] };
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<boolean> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: number | undefined;
+  private soon: number | undefined;
+
+  constructor(
+    readonly exerciseId: string,
+    private readonly send: SendSave,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getStatus = () => this.status;
+
+  /** Starts sending; returns the stop. */
+  start(): () => void {
+    this.stopped = false;
+    window.addEventListener('online', this.kick);
+    window.addEventListener('focus', this.kick);
+    document.addEventListener('visibilitychange', this.onVisible);
+    this.timer = window.setInterval(this.kick, RETRY_MS);
+    this.kick();
+    return () => this.stop();
+  }
+
+  stop() {
+    this.stopped = true;
+    window.removeEventListener('online', this.kick);
+    window.removeEventListener('focus', this.kick);
+    document.removeEventListener('visibilitychange', this.onVisible);
+    window.clearInterval(this.timer);
+    window.clearTimeout(this.soon);
+  }
+
+  private kick = () => {
+    void this.flush();
+  };
+
+  private onVisible = () => {
+    if (document.visibilityState === 'visible') this.kick();
+  };
+
+  /** Records a changed answer on this device, then sends it shortly. `serverSeq`: the server's last sequence. */
+  async change(questionId: string, answer: string, content: string, serverSeq: number): Promise<void> {
+    await queueSave({ exerciseId: this.exerciseId, questionId, answer, content }, serverSeq);
+    await this.refresh(this.status.unreachable);
+    window.clearTimeout(this.soon);
+    if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
+  }
+
+  /** Forgets a question's pending save (Check Solution sends that answer itself). */
+  async drop(questionId: string): Promise<void> {
+    await dropSave(this.exerciseId, questionId);
+    await this.refresh(this.status.unreachable);
+  }
+
+  /** The pending and refused saves on this device. */
+  pending(): Promise<PendingSave[]> {
+    return pendingSaves(this.exerciseId);
+  }
+
+  /** Sends every waiting save; true when none is left waiting. Concurrent calls share one run. */
+  flush(): Promise<boolean> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let drained: boolean;
+      do {
+        this.again = false;
+        drained = await this.pass();
+      } while (this.again && !this.stopped);
+      return drained;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** `flush`, giving up after `ms`: false when saves are still waiting then. */
+  flushWithin(ms: number): Promise<boolean> {
+    return Promise.race([this.flush(), new Promise<boolean>((resolve) => window.setTimeout(() => resolve(false), ms))]);
+  }
+
+  private async pass(): Promise<boolean> {
+    let unreachable = false;
+    try {
+      for (const save of await pendingSaves(this.exerciseId)) {
+        if (save.refused) continue;
+        if (!navigator.onLine) {
+          unreachable = true;
+          break;
+        }
+        try {
+          await this.send(save);
+          await settleSave(save, null);
+        } catch (error) {
+          const failure = failureOf(error);
+          if (!failure.refusal) {
+            unreachable = true;
+            break;
+          }
+          await settleSave(save, failure.refusal);
+        }
+      }
+    } catch {
+      // IndexedDB unavailable: nothing is waiting on this device.
+    }
+    await this.refresh(unreachable);
+    return this.status.waiting === 0;
+  }
+
+  private async refresh(unreachable: boolean) {
+    let saves: PendingSave[] = [];
+    try {
+      saves = await pendingSaves(this.exerciseId);
+    } catch {
+      saves = [];
+    }
+    this.status = {
+      ready: true,
+      waiting: saves.filter((s) => !s.refused).length,
+      unreachable,
+      refused: saves.flatMap((s) => (s.refused ? [{ questionId: s.questionId, refusal: s.refused }] : [])),
+    };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,121 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+/** Why the server refused a save: its message key when it gave one, and its message. */
+export interface SaveRefusal {
+  key: string | null;
+  message: string;
+}
+
+/**
+ * The newest answer of one question that has not reached the server yet. `key` names this save (a
+ * resend after a lost reply is the same save), `seq` orders it after every earlier save of the question.
+ */
+export interface PendingSave {
+  exerciseId: string;
+  questionId: string;
+  answer: string;
+  content: string;
+  key: string;
+  seq: number;
+  changedAt: number;
+  /** Refused by the server: kept to show why, never sent again. */
+  refused: SaveRefusal | null;
+}
+
+/** The runner's copy of an exercise as last loaded, and the exam clock of its last start, for working offline. */
+export interface ExerciseSnapshot<T> {
+  exercise: T;
+  /** The server's remaining seconds at the last start and when that answer arrived (Date.now()). */
+  clock: { remaining: number; receivedAt: number } | null;
+}
+
+interface RunnerDb extends DBSchema {
+  saves: { key: [string, string]; value: PendingSave; indexes: { exercise: string } };
+  /** The last sequence number given per `exerciseId/questionId`, shared by every tab. */
+  seqs: { key: string; value: number };
+  snapshots: { key: string; value: ExerciseSnapshot<unknown> };
+}
+
+let opening: Promise<IDBPDatabase<RunnerDb>> | null = null;
+
+function db() {
+  opening ??= openDB<RunnerDb>('quanta-runner', 1, {
+    upgrade(d) {
+      d.createObjectStore('saves', { keyPath: ['exerciseId', 'questionId'] }).createIndex('exercise', 'exerciseId');
+      d.createObjectStore('seqs');
+      d.createObjectStore('snapshots');
+    },
+  });
+  return opening;
+}
+
+/** A random UUID v4 (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const seqKey = (exerciseId: string, questionId: string) => `${exerciseId}/${questionId}`;
+
+/**
+ * Records a changed answer as the question's pending save, numbered after every save of it this device
+ * or the server has seen (`serverSeq`), in one transaction so tabs never share a number. An unchanged
+ * pending answer is kept as it is (same key).
+ */
+export async function queueSave(
+  change: Pick<PendingSave, 'exerciseId' | 'questionId' | 'answer' | 'content'>,
+  serverSeq: number,
+): Promise<PendingSave> {
+  const tx = (await db()).transaction(['saves', 'seqs'], 'readwrite');
+  const saves = tx.objectStore('saves');
+  const seqs = tx.objectStore('seqs');
+  const current = await saves.get([change.exerciseId, change.questionId]);
+  if (current && !current.refused && current.answer === change.answer && current.content === change.content) {
+    await tx.done;
+    return current;
+  }
+  const key = seqKey(change.exerciseId, change.questionId);
+  const seq = Math.max((await seqs.get(key)) ?? 0, serverSeq) + 1;
+  const save: PendingSave = { ...change, key: newKey(), seq, changedAt: Date.now(), refused: null };
+  await Promise.all([seqs.put(seq, key), saves.put(save)]);
+  await tx.done;
+  return save;
+}
+
+/** The pending and refused saves of an exercise, oldest change first. */
+export async function pendingSaves(exerciseId: string): Promise<PendingSave[]> {
+  const all = await (await db()).getAllFromIndex('saves', 'exercise', exerciseId);
+  return all.sort((a, b) => a.changedAt - b.changedAt);
+}
+
+/** Settles a sent save: removed once delivered, or kept with the refusal; unless a newer change replaced it. */
+export async function settleSave(sent: PendingSave, refusal: SaveRefusal | null): Promise<void> {
+  const tx = (await db()).transaction('saves', 'readwrite');
+  const current = await tx.store.get([sent.exerciseId, sent.questionId]);
+  if (current?.key === sent.key) {
+    if (refusal) await tx.store.put({ ...current, refused: refusal });
+    else await tx.store.delete([sent.exerciseId, sent.questionId]);
+  }
+  await tx.done;
+}
+
+/** Forgets a question's pending save (Check Solution sends the answer itself). */
+export async function dropSave(exerciseId: string, questionId: string): Promise<void> {
+  await (await db()).delete('saves', [exerciseId, questionId]);
+}
+
+/** Keeps the exercise as loaded, or the clock of a start, keeping the other part. */
+export async function patchSnapshot<T>(id: string, patch: Partial<ExerciseSnapshot<T>>): Promise<void> {
+  const tx = (await db()).transaction('snapshots', 'readwrite');
+  const current = await tx.store.get(id);
+  if (current || patch.exercise)
+    await tx.store.put({ clock: null, ...current, ...patch } as ExerciseSnapshot<unknown>, id);
+  await tx.done;
+}
+
+export async function readSnapshot<T>(id: string): Promise<ExerciseSnapshot<T> | undefined> {
+  return (await (await db()).get('snapshots', id)) as ExerciseSnapshot<T> | undefined;
+}
