@@ -7,7 +7,14 @@ export type { Deps } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
-export { defaultOutboxOptions, Outbox, type OutboxOptions } from './mail/outbox';
+export {
+  defaultOutboxOptions,
+  digestQueueName,
+  mailDeadQueue,
+  mailQueue,
+  Outbox,
+  type OutboxOptions,
+} from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
 export type { UserInfo } from './presenters/user';
 export { type RestRoute, restRoutes } from './rest/routes';
