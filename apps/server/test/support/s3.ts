@@ -30,7 +30,13 @@ export interface S3Peer {
 /** A local S3-compatible server on loopback with one empty bucket, removed on close. */
 export async function startS3Peer(bucket = 'quanta'): Promise<S3Peer> {
   const directory = await mkdtemp(join(tmpdir(), 'quanta-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   // s3rver signs in with its fixed pair of keys.
   const options: S3Options = {
