@@ -29,6 +29,7 @@ import {
   users,
 } from '@quanta/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { PgBoss } from 'pg-boss';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
@@ -146,6 +147,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
   let handle: DatabaseHandle;
   let school: School;
   let turn = 0;
+  let databaseUrl: string;
 
   /** One request, each on the next server in turn (or on the one named). */
   async function call(
@@ -200,6 +202,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     });
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     for (let i = 0; i < 3; i++) {
       const dataDir = await mkdtemp(join(tmpdir(), `quanta-multi-${i}-`));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -364,6 +367,43 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     // Each sign-in code went out once too.
     expect(smtp.received.filter((m) => m.to.includes('pat@family.test'))).toHaveLength(1);
     expect(await handle.db.$count(mailDeliveries, eq(mailDeliveries.status, 'sent'))).toBe(51);
+  });
+
+  it('runs the weekly digest once per family even when its job reaches two servers at once', async () => {
+    const parents = await handle.db
+      .insert(users)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          name: `Parent ${i}`,
+          email: `parent${i}@school.test`,
+          passwordHash: 'x',
+          role: 'Parent' as const,
+          emailVerified: true,
+        })),
+      )
+      .returning({ email: users.email });
+    // Two runs queued at once (as a schedule's slot and a retry might be): workers of two processes may take them.
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schedule: false,
+      supervise: false,
+      migrate: false,
+      max: 1,
+    });
+    await boss.start();
+    await Promise.all([boss.send('family-digest', {}), boss.send('family-digest', {})]);
+    await boss.stop({ graceful: false, close: true });
+    await expect
+      .poll(async () => handle.db.$count(mailDeliveries, eq(mailDeliveries.kind, 'digest')), { timeout: 30_000 })
+      .toBe(6);
+    await mailSettled();
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const p of [...parents.map((x) => x.email), 'pat@family.test']) {
+      expect(
+        smtp.received.filter((m) => m.to.includes(p) && !m.raw.includes('verification code')),
+        p,
+      ).toHaveLength(1);
+    }
   });
 
   it('serves an upload from the processes that did not receive it, byte ranges too', async () => {
