@@ -44,8 +44,8 @@ describe('migrations under a PostgreSQL advisory lock', () => {
     await new Promise((r) => setTimeout(r, 500));
     // Nothing ran while the lock was held.
     expect(finished).toBe(0);
-    const [{ n: tables }] = await holder`select count(*)::int as n from pg_tables where schemaname = 'public'`;
-    expect(tables).toBe(0);
+    const [tables] = await holder`select count(*)::int as n from pg_tables where schemaname = 'public'`;
+    expect(tables?.n).toBe(0);
     await holder`select pg_advisory_unlock(${migrationLockKey})`;
     await holder.end();
     await both;
