@@ -50,6 +50,22 @@ describe('health, readiness and request ids', () => {
     expect(missing.headers.get('x-request-id')).toBe('trace-404');
   });
 
+  it('is not ready while the database does not answer, and still live', async () => {
+    const execute = t.app.database.db.execute.bind(t.app.database.db);
+    t.app.database.db.execute = (() => Promise.reject(new Error('connection refused'))) as typeof execute;
+    try {
+      const ready = await t.rest('GET', '/health/ready');
+      expect(ready).toMatchObject({
+        status: 503,
+        body: { msg: 'Database unreachable', result: { status: 'unavailable' } },
+      });
+      expect((await t.rest('GET', '/health/live')).status).toBe(200);
+    } finally {
+      t.app.database.db.execute = execute;
+    }
+    expect((await t.rest('GET', '/health/ready')).status).toBe(200);
+  });
+
   it('has no /metrics unless METRICS is on', async () => {
     expect((await fetch(`${t.url}/metrics`)).status).toBe(404);
   });
