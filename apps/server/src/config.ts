@@ -61,7 +61,7 @@ function count(value: string | undefined, fallback: number): number {
 function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
   if (!env.S3_ENDPOINT) return undefined;
   const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
-  if (missing.length > 0) throw new Error(`S3_ENDPOINT is set but ${missing.join(', ')} is not`);
+  if (missing.length > 0) throw new Error(`S3_ENDPOINT is set without ${missing.join(' and ')}`);
   return {
     endpoint: env.S3_ENDPOINT,
     bucket: env.S3_BUCKET as string,
