@@ -52,7 +52,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       url: options.url,
       poolMax: max,
       // Under an advisory lock: two processes starting together do not both migrate.
-      migrate: (folder) => withMigrationLock(client, () => migratePostgres(db as never, { migrationsFolder: folder })),
+      migrate: (folder) =>
+        withMigrationLock(options.url, () => migratePostgres(db as never, { migrationsFolder: folder })),
       close: () => client.end({ timeout: 5 }),
     };
   }
