@@ -17,6 +17,7 @@ export {
 } from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
 export type { UserInfo } from './presenters/user';
+export { currentRequestId, requestScope } from './request-scope';
 export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';

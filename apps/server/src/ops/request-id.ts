@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { requestScope } from '@quanta/api';
 import type { FastifyInstance } from 'fastify';
 
 /** A request id a proxy may hand on: short, and letters, digits and `-_.:` only (nothing that breaks a log line). */
@@ -14,9 +15,13 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof sent === 'string' && wellFormed.test(sent) ? sent : randomUUID();
 }
 
-/** Every answer names its request id, so a client, the proxy's log and the server's log can be matched. */
+/**
+ * Every answer names its request id, so a client, the proxy's log and the server's log can be matched; the
+ * request's work runs in its scope, so the jobs it queues carry the id to the process that runs them.
+ */
 export function echoRequestId(server: FastifyInstance) {
-  server.addHook('onRequest', async (req, reply) => {
+  server.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    requestScope.run({ requestId: req.id }, done);
   });
 }

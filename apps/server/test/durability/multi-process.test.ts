@@ -245,9 +245,11 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     expect(await handle.db.$count(users, eq(users.email, ADMIN.email))).toBe(1);
     const signedIn = await call('POST', '/login/authUser', { body: ADMIN });
     expect(signedIn).toMatchObject({ status: 200, body: { result: { isAdmin: true } } });
+    adminToken = signedIn.body.result.token;
   });
 
   let newStudent: { id: string; token: string; email: string };
+  let adminToken: string;
 
   it('signs a family up with an e-mailed code, each step on another server', async () => {
     expect((await call('POST', '/login/sendEmail', { body: { email: 'pat@family.test' } })).status).toBe(200);
@@ -352,10 +354,9 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
   });
 
   it('sends a bulk e-mail to 50 addresses once each', async () => {
-    const admin = await call('POST', '/login/authUser', { body: ADMIN });
     const recipients = Array.from({ length: 50 }, (_, i) => `family${i}@school.test`);
     const sent = await call('POST', '/admin/sendEmail', {
-      token: admin.body.result.token,
+      token: adminToken,
       body: { title: 'Sports day', content: '<p>Sports day is on Friday.</p>', recipient: recipients },
     });
     expect(sent.status).toBe(200);
@@ -443,11 +444,25 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
       expect((await call('POST', '/login/authUser', { body: ADMIN, server })).status).toBe(429);
   });
 
-  it('names a request by the id the proxy sent, in the answer and in the JSON log line', async () => {
+  it('names a request by the id the proxy sent, in the answer and in the JSON log lines of every process', async () => {
     const res = await call('GET', '/health/live', { server: 1, headers: { 'x-request-id': 'lb-7f3a9c' } });
     expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 200 });
+    const logged = (server: ServerProcess, id: string, msg?: string) =>
+      server.output
+        .split('\n')
+        .some((l) => l.includes(`"reqId":"${id}"`) && (msg === undefined || l.includes(`"msg":"${msg}"`)));
+    await expect.poll(() => logged(servers[1]!, 'lb-7f3a9c'), { timeout: 5000 }).toBe(true);
+    // A mail queued by a request names it in the log of whichever server's worker sent it.
+    smtp.rule('bounce@school.test', 'refuse');
+    await call('POST', '/admin/sendEmail', {
+      server: 0,
+      token: adminToken,
+      headers: { 'x-request-id': 'lb-mail-42' },
+      body: { title: 'Bounce', content: '<p>x</p>', recipient: ['bounce@school.test'] },
+    });
     await expect
-      .poll(() => servers[1]!.output.split('\n').some((l) => l.includes('"reqId":"lb-7f3a9c"')), { timeout: 5000 })
+      .poll(() => servers.some((s) => logged(s, 'lb-mail-42', 'mail not delivered')), { timeout: 10_000 })
       .toBe(true);
   });
 

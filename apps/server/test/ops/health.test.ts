@@ -52,7 +52,7 @@ describe('health, readiness and request ids', () => {
 
   it('is not ready while the database does not answer, and still live', async () => {
     const execute = t.app.database.db.execute.bind(t.app.database.db);
-    t.app.database.db.execute = (() => Promise.reject(new Error('connection refused'))) as typeof execute;
+    t.app.database.db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof execute;
     try {
       const ready = await t.rest('GET', '/health/ready');
       expect(ready).toMatchObject({
