@@ -10,7 +10,10 @@ import {
   createMailer,
   createTokenService,
   type Deps,
+  digestQueueName,
   type Mailer,
+  mailDeadQueue,
+  mailQueue,
   Outbox,
   startMailWorkers,
   systemClock,
@@ -22,11 +25,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { Config } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
+import { registerHealth } from './ops/health';
+import { applicationName, registerMetrics } from './ops/metrics';
+import { echoRequestId, requestIdOf } from './ops/request-id';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { contentSecurityPolicy } from './security-headers';
 import { createLocalFileStore } from './uploads/local-store';
 import { registerUploads, type UploadRules } from './uploads/routes';
+import { createS3FileStore } from './uploads/s3-store';
 
 export interface AppOptions {
   config: Config;
@@ -48,7 +55,7 @@ export interface App {
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, applicationName: applicationName() })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
@@ -62,10 +69,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     logger: options.logger === false ? false : loggerOptions(),
     logController: quietRequests(),
     bodyLimit: limits.bodyBytes,
-    genReqId: () => crypto.randomUUID(),
+    // A proxy's X-Request-Id is kept (and echoed), so one id follows a request through every log.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy ?? false,
+    // Closing: idle keep-alive connections are closed at once, new requests on open ones get 503, and the
+    // requests in flight finish (each answer then closes its connection).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   logRequests(server);
+  echoRequestId(server);
+  let draining = false;
+  server.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   // Security headers on every answer: the app, the API and uploads (which set a stricter CSP of their own).
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
@@ -93,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     tokens: createTokenService(config.tokenSecret),
     now,
-    files: createLocalFileStore(join(config.dataDir, 'uploads'), now),
+    files: config.s3 ? createS3FileStore(config.s3, now) : createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,
   };
   const makeContext = (req: FastifyRequest) =>
@@ -131,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(status).send(body);
   });
 
+  // Before any route, so every route is measured.
+  if (config.metrics)
+    await registerMetrics(server, { database, outbox, queues: [mailQueue, mailDeadQueue, digestQueueName] });
+  registerHealth(server, database, config.migrationsFolder);
   server.get('/api/health', async () => {
     await database.db.execute('select 1');
     return { code: 200, msg: 'ok', result: { status: 'ok', database: database.kind } };
@@ -192,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     deps,
     database,
     async close() {
+      draining = true;
       await server.close();
       await outbox.stop();
       mailer.close();

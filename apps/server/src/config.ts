@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultOutboxOptions, type OutboxOptions } from '@quanta/api';
+import type { S3Options } from './uploads/s3-store';
 
 export interface Config {
   port: number;
@@ -27,6 +28,12 @@ export interface Config {
   migrationsFolder: string;
   /** Read the client address from X-Forwarded-For (behind a reverse proxy; `TRUST_PROXY=1`). */
   trustProxy?: boolean;
+  /** Uploads in an S3-compatible store (`S3_ENDPOINT` and friends); unset: on local disk under the data folder. */
+  s3?: S3Options;
+  /** Prometheus metrics at `/metrics` (`METRICS=on`). */
+  metrics?: boolean;
+  /** How long a SIGTERM waits for requests in flight before closing anyway (`DRAIN_SECONDS`, 25). */
+  drainMs?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +55,21 @@ function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 function count(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** The S3-compatible store from `S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_REGION`. */
+function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
+  if (!env.S3_ENDPOINT) return undefined;
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`S3_ENDPOINT is set without ${missing.join(' and ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET as string,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    region: env.S3_REGION || 'us-east-1',
+    pathStyle: env.S3_PATH_STYLE !== '0',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: join(repoRoot, 'apps/web/dist'),
     migrationsFolder: join(repoRoot, 'drizzle'),
     trustProxy: env.TRUST_PROXY === '1',
+    s3: s3Options(env),
+    metrics: env.METRICS === 'on' || env.METRICS === '1',
+    drainMs: count(env.DRAIN_SECONDS, 25) * 1000,
   };
 }

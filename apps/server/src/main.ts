@@ -4,6 +4,7 @@ import { seedAdmin, seedDemo } from '@quanta/api';
 import { DataFolderLockedError } from '@quanta/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drain } from './ops/drain';
 
 async function main() {
   const config = loadConfig();
@@ -33,9 +34,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    server.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
+    server.log.info(`${signal}: draining`);
+    try {
+      await drain(app, config.drainMs ?? 25_000);
+      server.log.info(`${signal}: closed`);
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,9 +7,17 @@ export type { Deps } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
-export { defaultOutboxOptions, Outbox, type OutboxOptions } from './mail/outbox';
+export {
+  defaultOutboxOptions,
+  digestQueueName,
+  mailDeadQueue,
+  mailQueue,
+  Outbox,
+  type OutboxOptions,
+} from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
 export type { UserInfo } from './presenters/user';
+export { currentRequestId, requestScope } from './request-scope';
 export { type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataLock } from './lock';
+import { withMigrationLock } from './migrate-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,24 +25,35 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The connection URL (the job queue opens its own small pool); PostgreSQL only. */
   url?: string;
+  /** The most connections the pool opens; PostgreSQL only. */
+  poolMax?: number;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  /** `applicationName` names the connections in `pg_stat_activity`. */
+  | { kind: 'postgres'; url: string; max?: number; applicationName?: string }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    const max = options.max ?? 10;
+    const client = postgres(options.url, {
+      max,
+      onnotice: () => {},
+      connection: options.applicationName ? { application_name: options.applicationName } : {},
+    });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       url: options.url,
-      migrate: (folder) => migratePostgres(db as never, { migrationsFolder: folder }),
+      poolMax: max,
+      // Under an advisory lock: two processes starting together do not both migrate.
+      migrate: (folder) =>
+        withMigrationLock(options.url, () => migratePostgres(db as never, { migrationsFolder: folder })),
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -9,6 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
 import type { UploadRules } from '../../src/uploads/routes';
+import type { S3Options } from '../../src/uploads/s3-store';
 import { freshDatabase } from './database';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
 
@@ -38,7 +39,7 @@ export interface TestApp {
 
 /** Starts the whole server on loopback with a fresh database, a real SMTP peer and a settable clock. */
 export async function startTestApp(
-  options: { web?: boolean; uploadRules?: Partial<UploadRules> } = {},
+  options: { web?: boolean; uploadRules?: Partial<UploadRules>; s3?: S3Options; metrics?: boolean } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const database = await freshDatabase();
@@ -61,6 +62,8 @@ export async function startTestApp(
     tokenSecret: 'test-secret-test-secret-test-secret',
     migrationsFolder: `${repoRoot}/drizzle`,
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
+    s3: options.s3,
+    metrics: options.metrics,
     // Tests act from several client addresses through X-Forwarded-For.
     trustProxy: true,
     publicUrl: 'http://quanta.test',

@@ -2,6 +2,7 @@ import { emailRecords, type MailDeliveryRow, mailDeliveries } from '@quanta/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { describeMailError, isPermanentMailError } from './mailer';
+import type { DeliveryJob } from './outbox';
 
 /** The event a waiting call listens on for a delivery, and for a bulk e-mail record. */
 export const deliveryEvent = (id: string) => `delivery:${id}`;
@@ -49,7 +50,7 @@ export async function settleDelivery(
  * the last try fails it. A server killed between the SMTP reply and the update sends it once more on
  * restart: at least once, at most once more per crash.
  */
-export async function deliverJob(deps: Deps, job: { data: { id: string }; retryCount: number }) {
+export async function deliverJob(deps: Deps, job: { data: DeliveryJob; retryCount: number }) {
   const [delivery] = await deps.db
     .update(mailDeliveries)
     .set({ attempts: sql`${mailDeliveries.attempts} + 1` })
@@ -67,7 +68,7 @@ export async function deliverJob(deps: Deps, job: { data: { id: string }; retryC
   } catch (error) {
     const reason = describeMailError(error);
     if (isPermanentMailError(error) || job.retryCount >= deps.outbox.options.retryLimit) {
-      deps.log.warn({ deliveryId: delivery.id, reason }, 'mail not delivered');
+      deps.log.warn({ deliveryId: delivery.id, reason, reqId: job.data.requestId }, 'mail not delivered');
       await settleDelivery(deps, delivery, 'failed', reason);
       return;
     }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type DbOrTx, mailDeliveries } from '@quanta/db';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
+import { currentRequestId } from '../request-scope';
 
 /** How the outbox retries and how long a call waits for its mail. */
 export interface OutboxOptions {
@@ -39,6 +40,8 @@ export interface NewDelivery {
 
 export interface DeliveryJob {
   id: string;
+  /** The request that queued the mail, for the log lines of whichever server sends it. */
+  requestId?: string;
 }
 
 export const mailQueue = 'mail';
@@ -160,10 +163,11 @@ export class Outbox {
       ids.push(...rows.map((r) => r.id));
     }
     const db = fromDrizzle(tx as never, sql as never);
+    const requestId = currentRequestId();
     for (let i = 0; i < ids.length; i += 1000) {
       await this.boss.insert(
         mailQueue,
-        ids.slice(i, i + 1000).map((id) => ({ data: { id } })),
+        ids.slice(i, i + 1000).map((id): { data: DeliveryJob } => ({ data: requestId ? { id, requestId } : { id } })),
         { db },
       );
     }

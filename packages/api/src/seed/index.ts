@@ -1,5 +1,5 @@
-import { familyLinks, users } from '@quanta/db';
-import { count, eq } from 'drizzle-orm';
+import { type DbOrTx, familyLinks, users } from '@quanta/db';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Deps } from '../deps';
 import { saveDemoPictures, seedClasses } from './classes';
@@ -64,19 +64,24 @@ function demoRole(key: (typeof demoPeople)[number]['key']): string {
   return person.role;
 }
 
+/** Seeding server processes that start together take turns (a transaction-scoped advisory lock). */
+const seedLockKey = 0x7365656471;
+const takeSeedLock = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+
 /** Creates the first admin when the database has no user yet. Returns whether it did. */
 export async function seedAdmin(deps: Deps, email: string, password: string): Promise<boolean> {
   const [row] = await deps.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await deps.db.insert(users).values({
-    name: 'Administrator',
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'Teacher',
-    isAdmin: true,
-    emailVerified: true,
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    await takeSeedLock(tx);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if ((again?.n ?? 0) > 0) return false;
+    await tx
+      .insert(users)
+      .values({ name: 'Administrator', email, passwordHash, role: 'Teacher', isAdmin: true, emailVerified: true });
+    return true;
   });
-  return true;
 }
 
 /** Adds the demo school unless its admin already exists; returns the sign-ins made. */
@@ -87,6 +92,9 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
   const today = deps.now().toISOString().slice(0, 10);
   const pictures = await saveDemoPictures(deps.files);
   return deps.db.transaction(async (tx) => {
+    await takeSeedLock(tx);
+    const [seeded] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoPeople[0].email)).limit(1);
+    if (seeded) return [];
     const ids = new Map<string, string>();
     for (const p of demoPeople) {
       const [row] = await tx
