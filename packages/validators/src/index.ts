@@ -1,6 +1,7 @@
 import './zod-errors';
 
 export * from './account';
+export * from './analysis';
 export * from './browser';
 export * from './classes';
 export * from './common';
@@ -8,6 +9,7 @@ export * from './email';
 export * from './enrolment';
 export * from './exercises';
 export * from './forms';
+export * from './interop';
 export * from './grade';
 export * from './homework';
 export * from './libraries';
