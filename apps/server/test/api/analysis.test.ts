@@ -1,8 +1,7 @@
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPlace } from '../support/factories/enrolment';
+import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
-import { buildClass } from '../support/factories/enrolment';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
 import {
@@ -153,9 +152,7 @@ describe('item analysis, gradebook and trend', () => {
       expect((await t.rest('GET', path, { token: students[0]!.parentToken })).status, path).toBe(403);
       expect((await t.rest('GET', path, { token: admin })).status, path).toBe(403);
     }
-    expect(
-      await trpcStatus(t.trpc(other).teacher.getGradebook.query({ classId: klass.id })),
-    ).toBe(403);
+    expect(await trpcStatus(t.trpc(other).teacher.getGradebook.query({ classId: klass.id }))).toBe(403);
   });
 
   it('answers 404 for an unknown class or a homework not in the class, 400 for bad input', async () => {

@@ -142,9 +142,12 @@ const moodleKinds: Record<string, (i: number) => string> = {
   shortanswer: (i) => mq('shortanswer', `    <usecase>0</usecase>\n${answer(100, 'Newton')}`, `Short ${i}`),
   numerical: (i) => mq('numerical', answer(100, '3.14', '\n      <tolerance>0.01</tolerance>'), `Numerical ${i}`),
   essay: (i) =>
-    mq('essay', '    <responseformat>editor</responseformat>\n    <responserequired>1</responserequired>', `Essay ${i}`),
-  truefalse: (i) =>
-    mq('truefalse', `${answer(100, 'true')}\n${answer(0, 'false')}`, `TrueFalse ${i}`),
+    mq(
+      'essay',
+      '    <responseformat>editor</responseformat>\n    <responserequired>1</responserequired>',
+      `Essay ${i}`,
+    ),
+  truefalse: (i) => mq('truefalse', `${answer(100, 'true')}\n${answer(0, 'false')}`, `TrueFalse ${i}`),
   matching: (i) =>
     mq(
       'matching',
@@ -156,7 +159,11 @@ const moodleKinds: Record<string, (i: number) => string> = {
   ddwtos: (i) => mq('ddwtos', '', `Drag ${i}`),
   description: (i) => mq('description', '', `Description ${i}`),
   threeChoices: (i) =>
-    mq('multichoice', `    <single>true</single>\n${[100, 0, 0].map((f, j) => answer(f, `<p>${j}</p>`)).join('\n')}`, `Three ${i}`),
+    mq(
+      'multichoice',
+      `    <single>true</single>\n${[100, 0, 0].map((f, j) => answer(f, `<p>${j}</p>`)).join('\n')}`,
+      `Three ${i}`,
+    ),
 };
 const cycle = Object.keys(moodleKinds);
 const supportedKinds = new Set(['single', 'multi', 'shortanswer', 'numerical', 'essay']);

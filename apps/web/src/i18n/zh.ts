@@ -1,4 +1,5 @@
 import { accountsZh } from '../accounts/i18n';
+import { analysisZh } from '../analysis/i18n';
 import { classesZh } from '../classes/i18n';
 import { classHomeworkZh } from '../classHomework/i18n';
 import { emailZh } from '../email/i18n';
@@ -94,6 +95,7 @@ export const zh: Translation = {
   resources: resourcesZh,
   email: emailZh,
   questions: questionsZh,
+  ...analysisZh,
   store: storeZh,
   login: {
     title: '登录',

@@ -86,7 +86,7 @@ function resourceOfKey(key: string, route: RestRoute): Resource | undefined {
   if (/^(studentid|studentids|userid|student)$/.test(k)) return 'student';
   if (/^(hwid|homeworkid)$/.test(k)) return 'homework';
   if (/^exerciseids?$/.test(k)) return 'exercise';
-  if (/^(questionid|questionids|qids|questionlist)$/.test(k)) return 'question';
+  if (/^(questionid|qids|questionlist)$/.test(k)) return 'question';
   if (k === 'interestid') return 'interest';
   if (k === 'sourceid') return 'source';
   if (k === 'libraryid') return 'library';

@@ -58,6 +58,10 @@ const types: Record<GradebookFormat, string> = {
 /** The export as a download: file name, type and the bytes in base64. */
 export function gradebookFile(view: GradebookView, format: GradebookFormat) {
   const bytes = format === 'csv' ? gradebookCsv(view) : gradebookXlsx(view);
-  const stem = view.class.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'class';
+  const stem =
+    [...view.class.name]
+      .map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+      .join('')
+      .trim() || 'class';
   return { filename: `${stem} gradebook.${format}`, type: types[format], content: bytes.toString('base64') };
 }

@@ -52,7 +52,10 @@ export async function gradebookOf(deps: Deps, me: UserRow, classId: string) {
             users.id,
             db.select({ id: classStudents.studentId }).from(classStudents).where(eq(classStudents.classId, classId)),
           ),
-          inArray(users.id, db.select({ id: exercises.studentId }).from(exercises).where(eq(exercises.classId, classId))),
+          inArray(
+            users.id,
+            db.select({ id: exercises.studentId }).from(exercises).where(eq(exercises.classId, classId)),
+          ),
         ),
       )
       .orderBy(asc(users.name), asc(users.id))
@@ -82,8 +85,8 @@ export async function gradebookOf(deps: Deps, me: UserRow, classId: string) {
     const finishedAt = finishedAtOf(c, isExam.get(c.homeworkId) ?? false, now);
     const state =
       c.correctionStatus === 1 ? 'corrected' : finishedAt ? 'finished' : c.answered > 0 ? 'started' : 'notStarted';
-    let row = byStudent.get(c.studentId);
-    if (!row) byStudent.set(c.studentId, (row = new Map()));
+    const row = byStudent.get(c.studentId) ?? new Map<string, GradebookCell>();
+    byStudent.set(c.studentId, row);
     row.set(c.homeworkId, {
       exerciseId: c.id,
       answered: c.answered,

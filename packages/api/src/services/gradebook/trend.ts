@@ -15,7 +15,7 @@ const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exer
 export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
   const now = deps.now();
   const student = await studentForCaller(deps.db, me, studentId, now);
-  const closed = sql`(${exercises.correctionStatus} = 1 or (${homework.isExam} and ${exercises.endExamAt} <= ${now}))`;
+  const closed = sql`(${exercises.correctionStatus} = 1 or (${homework.isExam} and ${exercises.endExamAt} <= ${now.toISOString()}::timestamptz))`;
   const finishedAt = sql<Date>`coalesce(${exercises.finishedAt}, ${exercises.endExamAt})`;
   const rows = await deps.db
     .select({
@@ -24,9 +24,10 @@ export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
       klass: classes.name,
       finishedAt: sql<string>`${finishedAt}`.mapWith((v) => new Date(v as string)),
       total: sql<number>`count(${exerciseAnswers.exerciseId})::int`.mapWith(Number),
-      correct: sql<number>`(count(*) filter (where case when ${closed} then ${verdict} else ${shownVerdict} end))::int`.mapWith(
-        Number,
-      ),
+      correct:
+        sql<number>`(count(*) filter (where case when ${closed} then ${verdict} else ${shownVerdict} end))::int`.mapWith(
+          Number,
+        ),
     })
     .from(exercises)
     .innerJoin(homework, eq(homework.id, exercises.homeworkId))

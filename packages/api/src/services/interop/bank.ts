@@ -186,5 +186,3 @@ export async function importQuestionBank(
     message: formatMessage(messages.bankImported, { count: valid.length }),
   };
 }
-
-

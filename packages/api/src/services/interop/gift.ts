@@ -1,15 +1,7 @@
 import { limits } from '@quanta/validators';
 import { type GIFTQuestion, parse } from 'gift-pegjs';
 import { fail } from '../../errors';
-import {
-  type BankNote,
-  type BankQuestion,
-  type BankRead,
-  fieldsOfTags,
-  freeModeOf,
-  letters,
-  tagsOf,
-} from './model';
+import { type BankNote, type BankQuestion, type BankRead, fieldsOfTags, freeModeOf, letters, tagsOf } from './model';
 import { plainToHtml } from './xmlText';
 
 /* ------------------------------------------------------------------ writing */
@@ -67,7 +59,8 @@ const htmlOf = (t: { format: string; text: string } | null | undefined) =>
 
 function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNote[]): BankQuestion | string {
   if (q.type === 'Category' || q.type === 'Description') return 'the description type is not supported';
-  if (q.type === 'TF' || q.type === 'Matching') return `the ${q.type === 'TF' ? 'true/false' : 'matching'} type is not supported`;
+  if (q.type === 'TF' || q.type === 'Matching')
+    return `the ${q.type === 'TF' ? 'true/false' : 'matching'} type is not supported`;
   if (q.hasEmbeddedAnswers) return 'answers inside the text (missing word) are not supported';
   const fields = fieldsOfTags(q.tags ?? []);
   const base = {
