@@ -20,9 +20,12 @@ type Sort = 'name' | 'mean' | number;
 
 const stateColour = { notStarted: 'gray', started: 'yellow', finished: 'blue', corrected: 'teal' } as const;
 
+/** Percent, whole, of `part` in `whole` (0 of nothing). */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+const accuracyOf = (c: Row['cells'][number] | undefined) => (c ? percent(c.correct, c.total) : -1);
+
 export function sortRows(rows: Row[], sort: Sort): Row[] {
-  const key = (r: Row) =>
-    sort === 'mean' ? (r.mean ?? -1) : typeof sort === 'number' ? (r.cells[sort]?.accuracy ?? -1) : 0;
+  const key = (r: Row) => (sort === 'mean' ? (r.mean ?? -1) : typeof sort === 'number' ? accuracyOf(r.cells[sort]) : 0);
   if (sort === 'name') return rows;
   return [...rows].sort((a, b) => key(b) - key(a) || a.name.localeCompare(b.name));
 }
@@ -139,7 +142,12 @@ function BookTable({ book }: { book: Book }) {
             {s.cells.map((c, i) =>
               c ? (
                 <Table.Td key={book.homework[i]!._id}>
-                  <Text size="sm">{t('gradebook.cell', { accuracy: c.accuracy, progress: c.progress })}</Text>
+                  <Text size="sm">
+                    {t('gradebook.cell', {
+                      accuracy: percent(c.correct, c.total),
+                      progress: percent(c.answered, c.total),
+                    })}
+                  </Text>
                   <Badge size="xs" variant="light" tt="none" color={stateColour[c.state]}>
                     {t(`gradebook.states.${c.state}`)}
                   </Badge>
@@ -165,12 +173,12 @@ function BookTable({ book }: { book: Book }) {
 
 function StudentTrend({ book, row }: { book: Book; row: Row }) {
   const { t } = useTranslation();
+  // In the class's homework order, the order they were set in.
   const points = row.cells.flatMap((c, i) =>
     c && (c.state === 'finished' || c.state === 'corrected')
-      ? [{ label: book.homework[i]!.name, accuracy: c.accuracy, at: c.finishedAt ?? '' }]
+      ? [{ label: book.homework[i]!.name, accuracy: percent(c.correct, c.total) }]
       : [],
   );
-  points.sort((a, b) => a.at.localeCompare(b.at));
   if (points.length === 0) return <Text c="dimmed">{t('gradebook.noTrend')}</Text>;
   return (
     <Suspense fallback={<Loader size="sm" />}>

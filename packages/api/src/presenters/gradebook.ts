@@ -3,20 +3,20 @@ import type { ClassRow } from '@quanta/db';
 export type CellState = 'notStarted' | 'started' | 'finished' | 'corrected';
 
 export interface GradebookCell {
-  exerciseId: string;
   answered: number;
   correct: number;
   total: number;
-  finishedAt: Date | null;
   state: CellState;
 }
 
 /** Percent, whole: accuracy is correct of all questions, progress answered of all questions. */
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
 /**
  * The gradebook on the wire: homework columns in order, students by name, each student's cells in the
- * columns' order (null: not published to them) and their mean accuracy over the homework they finished.
+ * columns' order (null: not published to them; accuracy and progress are `correct`/`answered` of
+ * `total`) and their mean accuracy over the homework they finished. Kept small: 12,000 cells of a
+ * large class are the whole answer.
  */
 export function presentGradebook(input: {
   klass: Pick<ClassRow, 'id' | 'name'>;
@@ -38,19 +38,11 @@ export function presentGradebook(input: {
       const cells = homework.map((h) => {
         const c = row?.get(h.id);
         if (!c) return null;
-        return {
-          exerciseId: c.exerciseId,
-          answered: c.answered,
-          correct: c.correct,
-          total: c.total,
-          progress: percent(c.answered, c.total),
-          accuracy: percent(c.correct, c.total),
-          state: c.state,
-          finishedAt: c.finishedAt?.toISOString() ?? null,
-        };
+        return { answered: c.answered, correct: c.correct, total: c.total, state: c.state };
       });
       const done = cells.filter((c) => c && (c.state === 'finished' || c.state === 'corrected'));
-      const mean = done.length === 0 ? null : Math.round(done.reduce((sum, c) => sum + c!.accuracy, 0) / done.length);
+      const sum = done.reduce((total, c) => total + percent(c!.correct, c!.total), 0);
+      const mean = done.length === 0 ? null : Math.round(sum / done.length);
       return { _id: s.id, name: s.name, email: s.email, mean, finished: done.length, cells };
     }),
   };

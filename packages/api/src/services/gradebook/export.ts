@@ -1,6 +1,6 @@
 import type { GradebookFormat } from '@quanta/validators';
 import XLSX from 'sheetjs-style';
-import type { GradebookView } from '../../presenters/gradebook';
+import { type GradebookView, percent } from '../../presenters/gradebook';
 
 const stateWords: Record<string, string> = {
   notStarted: 'not started',
@@ -16,7 +16,7 @@ export function gradebookRows(view: GradebookView): (string | number)[][] {
   const rows = view.students.map((s) => {
     const row: (string | number)[] = [s.name, s.email, s.mean ?? '', s.finished];
     for (const c of s.cells) {
-      if (c) row.push(c.progress, c.accuracy, stateWords[c.state] ?? c.state);
+      if (c) row.push(percent(c.answered, c.total), percent(c.correct, c.total), stateWords[c.state] ?? c.state);
       else row.push('', '', '');
     }
     return row;
