@@ -106,6 +106,33 @@ describe('item analysis, gradebook and trend', () => {
     expect(viaTrpc.test.mean).toBe(48);
   });
 
+  it('counts an exam whose time ran out as finished, and leaves a running one out', async () => {
+    const teacher = await buildTeacher(t);
+    const token = await tokenOf(t, teacher);
+    const exams = await buildClass(t, teacher);
+    const q = await buildQuestion(t, teacher, { isChoice: 0, correctAnswer: 'B' });
+    const exam = await buildHomework(t, teacher, { name: 'Exam', isExam: true, questionIds: [q.id] });
+    await addToClass(t, exams, exam);
+    const over = await buildEnrolledStudent(t, exams);
+    const running = await buildEnrolledStudent(t, exams);
+    const answer = { answer: 'B', answeredAt: EARLIER, autoCorrect: true };
+    await buildExercise(t, exams, exam, over.student, {
+      startedAt: EARLIER,
+      endExamAt: new Date(NOW.getTime() - 60_000),
+      answers: [answer],
+    });
+    await buildExercise(t, exams, exam, running.student, {
+      startedAt: NOW,
+      endExamAt: new Date(NOW.getTime() + 60_000),
+      answers: [answer],
+    });
+    const r = await t.trpc(token).teacher.getItemAnalysis.query({ classId: exams.id, homeworkId: exam.id });
+    expect(r.test.attempts).toBe(1);
+    expect(r.questions[0]).toMatchObject({ facility: 100, flag: null });
+    const g = await t.trpc(token).teacher.getGradebook.query({ classId: exams.id });
+    expect(g.students.map((s) => s.cells[0]?.state).sort()).toEqual(['finished', 'started']);
+  });
+
   it('answers the gradebook with progress, accuracy and state per cell', async () => {
     const res = await t.rest('GET', `/teacher/getGradebook?classId=${klass.id}`, { token: teacherToken });
     expect(res.status).toBe(200);
