@@ -1,6 +1,7 @@
 import './zod-errors';
 
 export * from './account';
+export * from './analysis';
 export * from './browser';
 export * from './classes';
 export * from './common';
@@ -10,6 +11,7 @@ export * from './exercises';
 export * from './forms';
 export * from './grade';
 export * from './homework';
+export * from './interop';
 export * from './libraries';
 export * from './limits';
 export * from './messages';

@@ -91,6 +91,12 @@ export const limits = {
   /** §9 history page size. */
   resourceHistoryPageSize: 10,
   reportContent: 2000,
+  /** Question bank interop: questions of one export or import, characters of an imported file's text. */
+  bankQuestionsMax: 2000,
+  bankChars: 1000 * 1000,
+  /** Gradebook: most homework and students one class's gradebook shows. */
+  gradebookHomeworkMax: 500,
+  gradebookStudentsMax: 5000,
   /** Largest JSON body the API accepts. */
   bodyBytes: 1024 * 1024,
 } as const;

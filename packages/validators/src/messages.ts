@@ -128,6 +128,14 @@ export const messages = {
   importNoHeader: 'The first row must name the columns, as in the template',
   importForbiddenColumn: 'The header row has a forbidden column name: {name}',
   importNothingValid: 'No question was imported: {errors}',
+  // Question banks (Moodle XML, GIFT)
+  bankNotXml: 'The file is not well-formed XML: {detail}',
+  bankNotMoodle: 'The file is not a Moodle XML question file (no <quiz> element)',
+  bankEntities: 'The file declares entities or a DOCTYPE, which are not accepted',
+  bankGiftSyntax: 'The GIFT file cannot be read at line {line}: {detail}',
+  bankTooMany: 'A question file holds at most {max} questions',
+  bankNothingValid: 'No question was imported: {errors}',
+  bankImported: 'Imported {count} questions',
   notATeacher: 'Only teachers can be bound to a library',
   questionInUse: 'This question is in use and cannot be deleted',
   // Homework in a class, exercises, exams and correction

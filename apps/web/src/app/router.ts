@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../accounts/routes';
+import { analysisRoutes } from '../analysis/routes';
 import { classRoutes } from '../classes/routes';
 import { classHomeworkRoutes } from '../classHomework/routes';
 import { emailRoutes } from '../email/routes';
@@ -32,6 +33,7 @@ const routeTree = rootRoute.addChildren([
   ...exerciseRoutes,
   ...storeRoutes,
   ...resourceRoutes,
+  ...analysisRoutes,
 ]);
 
 export const router = createRouter({

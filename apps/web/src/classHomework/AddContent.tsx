@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { BackLink } from '../exercises/BackLink';
 import { Loading } from '../exercises/Loading';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ClassHomeworkTable } from './ClassHomeworkTable';
 import { HomeworkSearch } from './HomeworkSearch';
@@ -23,9 +24,14 @@ export function AddContent() {
       <Stack gap="lg">
         <div>
           <BackLink label={t('classHomework.back')} href="/teach/classlist" />
-          <Title order={2} mt="xs">
-            {t('classHomework.title')}
-          </Title>
+          <Group justify="space-between" mt="xs">
+            <Title order={2}>{t('classHomework.title')}</Title>
+            {cls.data?.canEdit && (
+              <Button component={AppLink} href={`/teach/class/${id}/gradebook`} variant="light">
+                {t('gradebook.open')}
+              </Button>
+            )}
+          </Group>
           {cls.data && (
             <Text c="dimmed" size="lg">
               {cls.data.name}

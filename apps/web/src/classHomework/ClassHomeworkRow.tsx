@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
-import { IconChecklist, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconChartHistogram, IconChecklist, IconSend, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
@@ -56,6 +56,17 @@ export function ClassHomeworkRow({ classId, entry, onPublish, onRemove }: ClassH
             aria-label={`${t('classHomework.correct')}${t('app.colon')}${name}`}
           >
             {t('classHomework.correct')}
+          </Button>
+          <Button
+            component={AppLink}
+            href={`/teach/class/${classId}/homework/${hwId}/analysis`}
+            size="xs"
+            variant="light"
+            color="grape"
+            leftSection={<IconChartHistogram size={14} />}
+            aria-label={`${t('analysis.open')}${t('app.colon')}${name}`}
+          >
+            {t('analysis.open')}
           </Button>
           <Button
             size="xs"

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChildTrend } from '../analysis/ChildTrend';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
@@ -75,6 +76,7 @@ function ChildCard({ child }: { child: Child }) {
           {child.email}
         </Text>
       </Group>
+      <ChildTrend studentId={child._id} name={child.name} />
       {child.classes.length === 0 ? (
         <Stack align="center" gap="xs" py="md">
           <IconSchool size={30} color={gray} />

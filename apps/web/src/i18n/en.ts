@@ -1,5 +1,6 @@
 import { messages } from '@quanta/validators';
 import { accountsEn } from '../accounts/i18n';
+import { analysisEn } from '../analysis/i18n';
 import { classesEn } from '../classes/i18n';
 import { classHomeworkEn } from '../classHomework/i18n';
 import { emailEn } from '../email/i18n';
@@ -92,6 +93,7 @@ export const en = {
   libraries: librariesEn,
   email: emailEn,
   questions: questionsEn,
+  ...analysisEn,
   store: storeEn,
   login: {
     title: 'Sign In',

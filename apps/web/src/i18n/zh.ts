@@ -1,4 +1,5 @@
 import { accountsZh } from '../accounts/i18n';
+import { analysisZh } from '../analysis/i18n';
 import { classesZh } from '../classes/i18n';
 import { classHomeworkZh } from '../classHomework/i18n';
 import { emailZh } from '../email/i18n';
@@ -94,6 +95,7 @@ export const zh: Translation = {
   resources: resourcesZh,
   email: emailZh,
   questions: questionsZh,
+  ...analysisZh,
   store: storeZh,
   login: {
     title: '登录',
@@ -280,6 +282,13 @@ export const zh: Translation = {
     importNoHeader: '第一行必须是列名，与模板一致',
     importForbiddenColumn: '标题行包含不允许的列名：{name}',
     importNothingValid: '没有导入任何题目：{errors}',
+    bankNotXml: '文件不是格式正确的 XML：{detail}',
+    bankNotMoodle: '文件不是 Moodle XML 题目文件（没有 <quiz> 元素）',
+    bankEntities: '文件声明了实体或 DOCTYPE，不予接受',
+    bankGiftSyntax: '无法读取 GIFT 文件第 {line} 行：{detail}',
+    bankTooMany: '一个题目文件最多包含 {max} 道题目',
+    bankNothingValid: '没有导入任何题目：{errors}',
+    bankImported: '已导入 {count} 道题目',
     notATeacher: '只有教师可以绑定题库',
     questionInUse: '该题目正在使用中，不能删除',
     publishHomeworkSuccess: '作业发布成功',

@@ -13,6 +13,7 @@ import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
 import { BatchImport } from './BatchImport';
 import { LanguageSelect } from './LanguageSelect';
+import { QuestionFiles } from './QuestionFiles';
 import { QuestionTable } from './QuestionTable';
 import { useUiLanguage } from './useUiLanguage';
 
@@ -26,6 +27,16 @@ export function QuestionList() {
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
   const [language, setLanguage] = useState<string>('');
   const [actionError, setActionError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const create = trpc.teacher.createQuestion.useMutation();
   const { run } = useMutationAction(setActionError);
   const questions = trpc.teacher.getQuestionsByTeacher.useQuery(
@@ -52,6 +63,7 @@ export function QuestionList() {
             {t('questions.create')}
           </Button>
           <BatchImport language={newLanguage} onError={setActionError} />
+          <QuestionFiles language={newLanguage} selected={[...selected]} onError={setActionError} />
           <Button
             component="a"
             href="/api/question_template.xlsx"
@@ -73,7 +85,9 @@ export function QuestionList() {
       </ListToolbar>
       <ErrorAlert message={actionError} />
       <PagedResults query={questions} page={page} pages={pages} onPage={setPage}>
-        {(data) => <QuestionTable questions={data.list} onError={setActionError} />}
+        {(data) => (
+          <QuestionTable questions={data.list} onError={setActionError} selected={selected} onSelect={select} />
+        )}
       </PagedResults>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Code, Group, Table, Text } from '@mantine/core';
+import { Checkbox, Code, Group, Table, Text } from '@mantine/core';
 import { IconListSearch, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
@@ -16,10 +16,13 @@ import type { Question } from './types';
 interface QuestionTableProps {
   questions: Question[];
   onError: (message: string | null) => void;
+  /** The ids ticked for export, and how a tick changes them; without these the table has no ticks. */
+  selected?: Set<string>;
+  onSelect?: (ids: string[], on: boolean) => void;
 }
 
 /** My Questions' table: name, id, category, difficulty and the row actions. */
-export function QuestionTable({ questions, onError }: QuestionTableProps) {
+export function QuestionTable({ questions, onError, selected, onSelect }: QuestionTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const copy = trpc.teacher.copyQuestion.useMutation();
@@ -57,7 +60,15 @@ export function QuestionTable({ questions, onError }: QuestionTableProps) {
       {questions.map((q) => (
         <Table.Tr key={q._id}>
           <Table.Td>
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
+              {selected && onSelect && (
+                <Checkbox
+                  size="xs"
+                  checked={selected.has(q._id)}
+                  onChange={(e) => onSelect([q._id], e.currentTarget.checked)}
+                  aria-label={t('questions.files.select', { name: q.name || t('questions.untitled') })}
+                />
+              )}
               {q.name || <Text c="dimmed">{t('questions.untitled')}</Text>}
               <ReportBadge count={openReports.get(q._id)} />
             </Group>

@@ -2,6 +2,20 @@ import type { Strings } from '../i18n/types';
 
 export const questionsEn = {
   title: 'My Questions',
+  files: {
+    exportAll: 'Export all',
+    exportSelected: 'Export {count} selected',
+    moodle: 'Moodle XML (.xml)',
+    gift: 'GIFT (.txt)',
+    import: 'Import Moodle XML / GIFT',
+    tooLarge: 'A question file may be at most {max} KB',
+    skipped: 'Questions not imported: {count}',
+    skippedTable: 'Questions not imported',
+    number: 'Question',
+    notes: 'Not carried over:',
+    select: 'Select {name}',
+    selectAll: 'Select every question on this page',
+  },
   create: 'Create',
   batchCreate: 'Batch Create',
   downloadTemplate: 'Download Template',
@@ -67,6 +81,20 @@ export const questionsEn = {
 
 export const questionsZh: Strings<typeof questionsEn> = {
   title: '我的题目',
+  files: {
+    exportAll: '全部导出',
+    exportSelected: '导出选中的 {count} 道',
+    moodle: 'Moodle XML（.xml）',
+    gift: 'GIFT（.txt）',
+    import: '导入 Moodle XML / GIFT',
+    tooLarge: '题目文件最大 {max} KB',
+    skipped: '未导入的题目：{count}',
+    skippedTable: '未导入的题目',
+    number: '题目',
+    notes: '未能保留：',
+    select: '选择 {name}',
+    selectAll: '选择本页所有题目',
+  },
   create: '新建',
   batchCreate: '批量创建',
   downloadTemplate: '下载模板',

@@ -115,6 +115,8 @@ export const restRoutes: RestRoute[] = [
   post('/teacher/getQuestionById'),
   put('/teacher/updateQuestion'),
   post('/teacher/getAllQuestionsByTeacher'),
+  post('/teacher/exportQuestionBank'),
+  post('/teacher/importQuestionBank'),
   get('/teacher/getQuestionByLibrary'),
   get('/teacher/getHWByTeacher'),
   post('/teacher/createHomeWork'),
@@ -167,6 +169,11 @@ export const restRoutes: RestRoute[] = [
   post('/user/startExam'),
   get('/user/getStudentExerciseDetail'),
   get('/user/getStudentExerciseList'),
+  // Results: item analysis, gradebook, a student's trend
+  get('/teacher/getItemAnalysis'),
+  get('/teacher/getGradebook'),
+  get('/teacher/exportGradebook'),
+  get('/user/getStudentTrend'),
   // Legacy storefront (literal paths with `:id`; `POST /api/upload` is an upload route beside /file/upload)
   get('/products', 'public.getProducts'),
   post('/products', 'admin.createProduct'),

@@ -1,9 +1,11 @@
 import { mergeRouters } from '../../trpc';
+import { teacherAnalysisRouter } from './analysis';
 import { teacherClassesRouter } from './classes';
 import { teacherClassHomeworkRouter } from './classHomework';
 import { teacherEnrolmentRouter } from './enrolment';
 import { teacherExercisesRouter } from './exercises';
 import { teacherHomeworkRouter } from './homework';
+import { teacherInteropRouter } from './interop';
 import { teacherQuestionsRouter } from './questions';
 import { teacherResourcesRouter } from './resources';
 import { teacherSourcesRouter } from './sources';
@@ -17,4 +19,6 @@ export const teacherRouter = mergeRouters(
   teacherClassHomeworkRouter,
   teacherExercisesRouter,
   teacherResourcesRouter,
+  teacherAnalysisRouter,
+  teacherInteropRouter,
 );

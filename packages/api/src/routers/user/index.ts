@@ -6,6 +6,7 @@ import { userLibrariesRouter } from './libraries';
 import { userResourcesRouter } from './resources';
 import { userSourcesRouter } from './sources';
 import { userStoreRouter } from './store';
+import { userTrendRouter } from './trend';
 
 export const userRouter = mergeRouters(
   userAccountsRouter,
@@ -15,4 +16,5 @@ export const userRouter = mergeRouters(
   userExercisesRouter,
   userStoreRouter,
   userResourcesRouter,
+  userTrendRouter,
 );

@@ -1,0 +1,41 @@
+import { Box } from '@mantine/core';
+import { ResponsiveLine } from '@nivo/line';
+
+export interface TrendPoint {
+  label: string;
+  accuracy: number;
+}
+
+/** Accuracy over a student's homework, oldest first: a small line chart. */
+export default function TrendLine({
+  points,
+  label,
+  height = 160,
+}: {
+  points: TrendPoint[];
+  label: string;
+  height?: number;
+}) {
+  const data = [{ id: label, data: points.map((p, i) => ({ x: i + 1, y: p.accuracy, label: p.label })) }];
+  return (
+    <Box h={height} role="figure" aria-label={label}>
+      <ResponsiveLine
+        data={data}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 0, max: 100 }}
+        margin={{ top: 10, right: 16, bottom: 24, left: 36 }}
+        colors={['#228be6']}
+        pointSize={7}
+        axisLeft={{ tickValues: [0, 50, 100] }}
+        axisBottom={{ tickSize: 0 }}
+        enableGridX={false}
+        useMesh
+        tooltip={({ point }) => (
+          <Box bg="white" p={4} style={{ border: '1px solid #ddd', whiteSpace: 'nowrap' }}>
+            {(point.data as { label?: string }).label}: {String(point.data.y)}%
+          </Box>
+        )}
+      />
+    </Box>
+  );
+}

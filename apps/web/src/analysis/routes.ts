@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/rootRoute';
+import { requireTeacher } from '../session/guards';
+
+export const analysisRoutes = [
+  createRoute({
+    ...childOf('/teach/class/$id/homework/$hwId/analysis'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./ItemAnalysis'), 'ItemAnalysis'),
+  }),
+  createRoute({
+    ...childOf('/teach/class/$id/gradebook'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./Gradebook'), 'Gradebook'),
+  }),
+] as const;

@@ -1,0 +1,15 @@
+import { exportQuestionBankInput, importQuestionBankInput } from '@quanta/validators';
+import { exportQuestionBank, importQuestionBank } from '../../services/interop/bank';
+import { router, teacherProcedure } from '../../trpc';
+
+/** My Questions' interop: question files of Moodle XML and GIFT, out and in. */
+export const teacherInteropRouter = router({
+  /** `{filename, type, content, count}`: the named questions, or all of a language, as a file's text. */
+  exportQuestionBank: teacherProcedure
+    .input(exportQuestionBankInput)
+    .mutation(({ ctx, input }) => exportQuestionBank(ctx, ctx.user, input)),
+  /** `{count, skipped: [{number, type, reason}], notes: [{number, note}], message}`. */
+  importQuestionBank: teacherProcedure
+    .input(importQuestionBankInput)
+    .mutation(({ ctx, input }) => importQuestionBank(ctx, ctx.user, input)),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { id, str } from './common';
+import { languages, limits } from './limits';
+
+/** Question bank formats of other systems: Moodle XML and GIFT. */
+export const bankFormats = ['moodle', 'gift'] as const;
+export type BankFormat = (typeof bankFormats)[number];
+
+/** Exports the named questions of the caller, or every one of them (in a language) when none is named. */
+export const exportQuestionBankInput = z.object({
+  format: z.enum(bankFormats),
+  questionIds: z
+    .array(id)
+    .max(limits.bankQuestionsMax, { error: `must name at most ${limits.bankQuestionsMax}` })
+    .default([]),
+  language: z.enum(languages).default('en'),
+});
+
+/** Imports a Moodle XML or GIFT file's text. */
+export const importQuestionBankInput = z.object({
+  format: z.enum(bankFormats),
+  content: str()
+    .min(1, { error: 'is required' })
+    .max(limits.bankChars, { error: `must be at most ${limits.bankChars} characters` }),
+  language: z.enum(languages).default('en'),
+});
