@@ -29,7 +29,7 @@ export function drawParams(params: Param[], seed: string): ParamValues {
       values[p.name] = p.values[Math.floor(r * p.values.length)] ?? 0;
     } else {
       const k = Math.floor(r * stepsOf(p));
-      values[p.name] = Number(formatValue(p.min + k * (p.step > 0 ? p.step : 0)));
+      values[p.name] = Number(formatValue(p.min + k * Math.max(p.step, 0)));
     }
   }
   return values;
