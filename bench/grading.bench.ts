@@ -33,7 +33,14 @@ const projectile: GradingSpec = {
     { name: 'angle', values: [15, 30, 45, 60, 75] },
   ],
 };
-const plain: GradingSpec = { ...base, correctAnswer: '{a} * {b}', params: [{ name: 'a', min: 1, max: 999, step: 1 }, { name: 'b', values: [1.5, 2.5, 3.5] }] };
+const plain: GradingSpec = {
+  ...base,
+  correctAnswer: '{a} * {b}',
+  params: [
+    { name: 'a', min: 1, max: 999, step: 1 },
+    { name: 'b', values: [1.5, 2.5, 3.5] },
+  ],
+};
 const algebra = ['2*(x+1)', '(x-1)^2', 'sin(t)^2 + cos(t)^2', 'x/(x^2-1)', 'exp(2x) * y', 'sqrt(x^2 + 1)'];
 const algebraAnswers = [
   ['2x+2', '2(x+1)', '2x+1', 'x+1+x+1'],
