@@ -8,4 +8,5 @@ export { formatParamsText, parseParamsText } from './paramsText';
 export { reasonText } from './reasons';
 export { roundSig, showsSigFigs, sigFigRange } from './sigfigs';
 export { paramNamesIn, specLimits, specProblem } from './spec';
+export { answerTex } from './tex';
 export * from './types';

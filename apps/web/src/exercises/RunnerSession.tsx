@@ -193,6 +193,7 @@ export function RunnerSession({ exercise: e, clock, onExit }: RunnerSessionProps
     (q.locked
       ? {
           autoCorrect: q.isCorrect ?? q.autoCorrect,
+          autoReason: q.isCorrect === null ? q.autoReason : null,
           correctAnswer: q.question.correctAnswer,
           description: q.question.description,
         }

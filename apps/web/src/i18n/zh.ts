@@ -4,6 +4,7 @@ import { classHomeworkZh } from '../classHomework/i18n';
 import { emailZh } from '../email/i18n';
 import { enrolmentZh } from '../enrolment/i18n';
 import { exercisesZh } from '../exercises/i18n';
+import { gradingZh } from '../grading/i18n';
 import { homeZh } from '../home/i18n';
 import { homeworkZh } from '../homework/i18n';
 import { librariesZh } from '../libraries/i18n';
@@ -89,6 +90,7 @@ export const zh: Translation = {
   enrolment: enrolmentZh,
   classHomework: classHomeworkZh,
   exercises: exercisesZh,
+  grading: gradingZh,
   homework: homeworkZh,
   libraries: librariesZh,
   resources: resourcesZh,
