@@ -31,7 +31,12 @@ export default defineConfig({
           // Babel's helpers are shared by mathjs and eager code: keep them with React, always loaded.
           if (/[\\/]@babel[\\/]runtime[\\/]/.test(id)) return 'react';
           // The answer checker's maths, loaded only where a typed number or expression is on screen.
-          if (/[\\/](mathjs|typed-function|complex\.js|fraction\.js|decimal\.js|javascript-natural-sort|escape-latex|tiny-emitter)[\\/]/.test(id)) return 'mathjs';
+          if (
+            /[\\/](mathjs|typed-function|complex\.js|fraction\.js|decimal\.js|javascript-natural-sort|escape-latex|tiny-emitter)[\\/]/.test(
+              id,
+            )
+          )
+            return 'mathjs';
           return undefined;
         },
       },
