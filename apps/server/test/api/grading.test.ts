@@ -14,7 +14,7 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 const MINUTE = 60_000;
 
 /** A projectile: v0 from 10 to 40 m/s; the range at 45° is v0²/9.8 metres. */
-const projectile = {
+const projectile: Partial<typeof questions.$inferInsert> = {
   isChoice: 2,
   qText: '<p>A ball is thrown at {v0} m/s at 45°. How far does it land?</p>',
   description: '<p>R = {v0}^2 / 9.8</p>',
@@ -27,7 +27,7 @@ const projectile = {
   params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
   answerA: '',
   answerB: '',
-} as const;
+};
 const algebra = { isChoice: 2, correctAnswer: '2*(x+1)', answerType: 'expression', answerA: '', answerB: '' } as const;
 const gravity = {
   isChoice: 2,
