@@ -5,7 +5,6 @@ export { normalise, parseSafe } from './math';
 export { checkNumber, evaluateFormula, readUnit, withinTolerance } from './number';
 export { drawParams, formatValue, substitute, substituteFormula, variantSeed } from './params';
 export { formatParamsText, parseParamsText } from './paramsText';
-export { reasonText } from './reasons';
 export { roundSig, showsSigFigs, sigFigRange } from './sigfigs';
 export { paramNamesIn, specLimits, specProblem } from './spec';
 export { answerTex } from './tex';

@@ -35,11 +35,16 @@ export function drawParams(params: Param[], seed: string): ParamValues {
   return values;
 }
 
-/** `{name}` replaced by the value of each known parameter; unknown names are left as written. */
+/**
+ * `{name}` replaced by the value of each known parameter; unknown names are left as written, and so is
+ * the argument of a LaTeX command (`\text{m}` stays a metre even with a parameter m).
+ */
 export function substitute(text: string, values: ParamValues): string {
   if (!text.includes('{')) return text;
-  return text.replace(/\{([A-Za-z][A-Za-z0-9_]*)\}/g, (whole, name: string) =>
-    name in values ? formatValue(values[name]!) : whole,
+  return text.replace(
+    /(\\[A-Za-z]+\s*)?\{([A-Za-z][A-Za-z0-9_]*)\}/g,
+    (whole, command: string | undefined, name: string) =>
+      !command && name in values ? formatValue(values[name]!) : whole,
   );
 }
 

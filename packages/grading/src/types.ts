@@ -21,7 +21,7 @@ export interface GradingSpec {
   params: Param[];
 }
 
-/** Why an answer was judged as it was; each has a sentence in both languages (`reasonText`). */
+/** Why an answer was judged as it was; the web app words each in both languages (grading/i18n.ts). */
 export const reasons = [
   'correct',
   'wrongUnit',

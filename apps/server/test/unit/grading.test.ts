@@ -534,6 +534,12 @@ describe('parameters', () => {
     expect(gradeAnswer(spec, '36 m', values).reason).toBe('valueOff');
     expect(variantAnswer(spec, values)).toBe('-36 m');
   });
+  it('leaves the argument of a LaTeX command alone', () => {
+    const values = { m: 5, t: 2 };
+    expect(substitute('$\\text{m} = {m}$ kg for {t} s, $\\frac {t}{2}$', values)).toBe(
+      '$\\text{m} = 5$ kg for 2 s, $\\frac {t}{2}$',
+    );
+  });
   it('substitutes into an expression answer', () => {
     const spec = { ...expression('{a}*x^2'), params: [{ name: 'a', values: [-2] }] };
     const values = drawParams(spec.params, 'any');
