@@ -378,6 +378,13 @@ describe('grading fields on the question and in Resources', () => {
     });
     expect(right.body.result).toMatchObject({ isCorrect: true, reason: 'correct' });
     expect(right.body.result.correctAnswer).toBe(`${Number(range(v0).toPrecision(12))} m`);
+    // The record opened from HISTORY shows her variant, not the parameters.
+    const history = await t.rest('GET', '/user/getStudentQuestionRecord', { token: amy });
+    const recordId = history.body.result.list.find((r: { question: { _id: string } }) => r.question._id === p.id)._id;
+    const record = (await t.rest('GET', `/user/getResourceRecordById?id=${recordId}`, { token: amy })).body.result;
+    expect(record.question).toMatchObject({ params: [], variant: { v0 } });
+    expect(record.question.qText).toContain(`thrown at ${v0} m/s`);
+    expect(record.question.correctAnswer).toBe(`${Number(range(v0).toPrecision(12))} m`);
     const wrong = await t.rest('POST', '/user/submitResourceQuestion', {
       token: students[1]!,
       body: { questionId: p.id, answer: '12' },
