@@ -28,6 +28,15 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
+          // Babel's helpers are shared by mathjs and eager code: keep them with React, always loaded.
+          if (/[\\/]@babel[\\/]runtime[\\/]/.test(id)) return 'react';
+          // The answer checker's maths, loaded only where a typed number or expression is on screen.
+          if (
+            /[\\/](mathjs|typed-function|complex\.js|fraction\.js|decimal\.js|javascript-natural-sort|escape-latex|tiny-emitter)[\\/]/.test(
+              id,
+            )
+          )
+            return 'mathjs';
           return undefined;
         },
       },

@@ -10,6 +10,7 @@ export * from './enrolment';
 export * from './exercises';
 export * from './forms';
 export * from './grade';
+export * from './grading';
 export * from './homework';
 export * from './interop';
 export * from './libraries';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, imageRef, richText } from './classes';
 import { id, page, pageSize, str, text } from './common';
+import { gradingFields, refineGrading } from './grading';
 import { languages, limits } from './limits';
 
 /** §3 `isChoice`: 0 single select, 1 multi select, 2 free response (strings '0'|'1'|'2' on the wire). */
@@ -130,6 +131,7 @@ export const updateQuestionInput = z
       libraryId: nullableId,
       chapterId: nullableId,
       sectionId: nullableId,
+      ...gradingFields,
     }),
   )
   .transform((q, ctx) => {
@@ -141,7 +143,9 @@ export const updateQuestionInput = z
       ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });
       return z.NEVER;
     }
-    return { ...q, correctAnswer: check.value };
+    const checked = { ...q, correctAnswer: check.value };
+    if (!refineGrading(checked, ctx)) return z.NEVER;
+    return checked;
   });
 
 export const importQuestionsInput = z.object({

@@ -70,14 +70,18 @@ describe('question import: template download and batchCreateQuestion', () => {
 
     const imported = await importFile(bytes, 'zh');
     expect(imported.status).toBe(200);
-    expect(imported.body.result).toMatchObject({ count: 3, errors: [] });
-    expect(imported.body.msg).toBe('Imported 3 questions');
+    expect(imported.body.result).toMatchObject({ count: 5, errors: [] });
+    expect(imported.body.msg).toBe('Imported 5 questions');
     const list = (await t.trpc(token).teacher.getQuestionsByTeacher.query({ language: 'zh' })).list;
-    expect(list.map((q) => [q.isChoice, q.correctAnswer])).toEqual([
-      ['0', 'B'],
-      ['1', 'B,C'],
-      ['2', '24 J'],
+    expect(list.map((q) => [q.isChoice, q.correctAnswer, q.answerType])).toEqual([
+      ['0', 'B', 'text'],
+      ['1', 'B,C', 'text'],
+      ['2', '24 J', 'text'],
+      ['2', '{v0}^2 / 9.8', 'number'],
+      ['2', '2*(x+1)', 'expression'],
     ]);
+    expect(list[3]).toMatchObject({ unit: 'm', tolerance: 0.02, toleranceType: 'relative', sigFigs: null });
+    expect(list[3]?.params).toEqual([{ name: 'v0', min: 10, max: 30, step: 1 }]);
     expect(list[0]?.qText).toContain('$F = 10\\,\\text{N}$');
     expect(list[1]?.numChoice).toBe(5);
   });

@@ -2,6 +2,7 @@ import { Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypedAnswerInput } from '../grading/TypedAnswerInput';
 import { RichHtml } from '../richtext';
 import { joinLetters, lettersOf, selectedLetters } from './answers';
 import type { QuestionInfo } from './types';
@@ -31,6 +32,16 @@ function ChoiceLabel({ letter, html }: { letter: string; html: string }): ReactN
 export function AnswerInput({ question: q, value, onChange, disabled }: AnswerInputProps) {
   const { t } = useTranslation();
   const letters = lettersOf(q.numChoice);
+  if (q.isChoice === '2' && q.answerType !== 'text')
+    return (
+      <TypedAnswerInput
+        answerType={q.answerType}
+        label={t('exercises.runner.yourAnswer')}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
   if (q.isChoice === '2')
     return (
       <Textarea

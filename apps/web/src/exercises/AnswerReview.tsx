@@ -1,6 +1,7 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonLine, variantText } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
 import { ChoiceReview } from './ChoiceReview';
 import { QuestionBody } from './QuestionBody';
@@ -58,6 +59,16 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
             <RichHtml html={item.content} />
           </Box>
         )}
+        {q.variant && (
+          <Text size="sm" data-testid="variant">
+            <Text span fw={600}>
+              {t('grading.variant')}
+              {t('app.colon')}
+            </Text>
+            {variantText(q.variant)}
+          </Text>
+        )}
+        <ReasonLine reason={item.autoReason} label />
         {q.correctAnswer && (
           <Text size="sm">
             <Text span fw={600}>

@@ -1,17 +1,23 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReasonLine } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
 
 /** What Check Solution answered for one question. */
 export interface Feedback {
   autoCorrect: boolean | null;
+  /** The checker's reason for a typed number or expression. */
+  autoReason?: string | null;
   correctAnswer: string;
   description: string;
 }
 
-/** 'Congrats!', 'Oops, the answer you submit is incorrect' or that the teacher will check it. */
-export function CheckFeedback({ verdict }: { verdict: boolean | null }) {
+/**
+ * 'Congrats!', 'Oops, the answer you submit is incorrect' or that the teacher will check it; a wrong
+ * typed number or expression adds the checker's reason (wrong unit, significant figures…).
+ */
+export function CheckFeedback({ verdict, reason }: { verdict: boolean | null; reason?: string | null }) {
   const { t } = useTranslation();
   if (verdict === true)
     return (
@@ -23,6 +29,7 @@ export function CheckFeedback({ verdict }: { verdict: boolean | null }) {
     return (
       <Alert color="red" variant="light" icon={<IconCircleX size={18} />}>
         {t('messages.answerIncorrect')}
+        <ReasonLine reason={reason} />
       </Alert>
     );
   return (

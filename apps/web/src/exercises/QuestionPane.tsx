@@ -71,7 +71,7 @@ export function QuestionPane(p: QuestionPaneProps) {
             />
           </Suspense>
         )}
-        {p.feedback && <CheckFeedback verdict={p.feedback.autoCorrect} />}
+        {p.feedback && <CheckFeedback verdict={p.feedback.autoCorrect} reason={p.feedback.autoReason} />}
         {hasSolution && (
           <Group>
             <Button

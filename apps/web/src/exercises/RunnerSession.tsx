@@ -252,6 +252,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
     (q.locked
       ? {
           autoCorrect: q.isCorrect ?? q.autoCorrect,
+          autoReason: q.isCorrect === null ? q.autoReason : null,
           correctAnswer: q.question.correctAnswer,
           description: q.question.description,
         }

@@ -6,6 +6,7 @@ import { classHomeworkEn } from '../classHomework/i18n';
 import { emailEn } from '../email/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';
+import { gradingEn } from '../grading/i18n';
 import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
 import { librariesEn } from '../libraries/i18n';
@@ -88,6 +89,7 @@ export const en = {
   enrolment: enrolmentEn,
   classHomework: classHomeworkEn,
   exercises: exercisesEn,
+  grading: gradingEn,
   homework: homeworkEn,
   resources: resourcesEn,
   libraries: librariesEn,

@@ -5,6 +5,7 @@ import { classHomeworkZh } from '../classHomework/i18n';
 import { emailZh } from '../email/i18n';
 import { enrolmentZh } from '../enrolment/i18n';
 import { exercisesZh } from '../exercises/i18n';
+import { gradingZh } from '../grading/i18n';
 import { homeZh } from '../home/i18n';
 import { homeworkZh } from '../homework/i18n';
 import { librariesZh } from '../libraries/i18n';
@@ -90,6 +91,7 @@ export const zh: Translation = {
   enrolment: enrolmentZh,
   classHomework: classHomeworkZh,
   exercises: exercisesZh,
+  grading: gradingZh,
   homework: homeworkZh,
   libraries: librariesZh,
   resources: resourcesZh,

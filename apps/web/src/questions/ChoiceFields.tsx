@@ -51,6 +51,7 @@ export function ChoiceFields({ form, set }: ChoiceFieldsProps) {
       <CorrectAnswerField
         isChoice={isChoice}
         numChoice={Number(form.numChoice)}
+        answerType={form.grading.answerType}
         value={form.correctAnswer}
         onChange={set('correctAnswer')}
       />

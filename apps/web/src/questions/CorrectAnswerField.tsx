@@ -6,6 +6,8 @@ import { choiceLettersFor, joinLetters, parseLetters } from './choices';
 interface CorrectAnswerFieldProps {
   isChoice: number;
   numChoice: number;
+  /** A free response's answer type: a number or expression takes a formula instead of text. */
+  answerType?: 'text' | 'number' | 'expression';
   value: string;
   onChange: (value: string) => void;
 }
@@ -14,7 +16,7 @@ interface CorrectAnswerFieldProps {
  * §5 correct answer: one letter by radio for single select, letters by checkbox (saved sorted and
  * comma-joined) for multi select, free text for a free response.
  */
-export function CorrectAnswerField({ isChoice, numChoice, value, onChange }: CorrectAnswerFieldProps) {
+export function CorrectAnswerField({ isChoice, numChoice, answerType, value, onChange }: CorrectAnswerFieldProps) {
   const { t } = useTranslation();
   const letters = choiceLettersFor(numChoice);
   const label = t('questions.correctAnswer');
@@ -22,7 +24,13 @@ export function CorrectAnswerField({ isChoice, numChoice, value, onChange }: Cor
     return (
       <TextInput
         label={label}
-        description={t('questions.freeAnswerHint')}
+        description={
+          answerType === 'number'
+            ? t('grading.numberAnswerHint')
+            : answerType === 'expression'
+              ? t('grading.expressionAnswerHint')
+              : t('questions.freeAnswerHint')
+        }
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />

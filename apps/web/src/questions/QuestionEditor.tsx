@@ -3,6 +3,8 @@ import { classCategories, difficultyRange, type Language } from '@quanta/validat
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GradingForm } from '../grading/form';
+import { GradingFields } from '../grading/GradingFields';
 import { RichTextEditor } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -35,12 +37,21 @@ export function QuestionEditor({ question }: { question: Question }) {
     (value: QuestionForm[K]) =>
       setForm((f) => changeField(f, field, value));
 
+  const setGrading =
+    <K extends keyof GradingForm>(field: K) =>
+    (value: GradingForm[K]) =>
+      setForm((f) => ({ ...f, grading: { ...f.grading, [field]: value } }));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkQuestionForm(form);
     if (problem) {
       setError(
-        problem === 'selectChapterAndSection' ? t('messages.selectChapterAndSection') : t('questions.chooseCorrect'),
+        problem === 'selectChapterAndSection'
+          ? t('messages.selectChapterAndSection')
+          : problem === 'paramsUnreadable'
+            ? t('grading.paramsUnreadable')
+            : t('questions.chooseCorrect'),
       );
       return;
     }
@@ -105,6 +116,7 @@ export function QuestionEditor({ question }: { question: Question }) {
                 onError={setError}
               />
               <ChoiceFields form={form} set={set} />
+              <GradingFields form={form.grading} question={form} set={setGrading} />
               <NativeSelect
                 label={t('questions.difficulty')}
                 data={difficulties}

@@ -24,6 +24,7 @@ const blank: QuestionForm = {
   answerC: 'c',
   answerD: 'd',
   answerE: 'e',
+  grading: { answerType: 'text', tolerance: '0.01', toleranceType: 'relative', unit: '', sigFigs: '', paramsText: '' },
 };
 
 describe('changeField', () => {
@@ -69,5 +70,37 @@ describe('updateInput', () => {
       answerE: '',
     });
     expect(updateInput('id-1', { ...blank, numChoice: '5' }).answerE).toBe('e');
+  });
+});
+
+describe('grading fields', () => {
+  const numeric = {
+    ...blank,
+    isChoice: '2' as const,
+    correctAnswer: '{v0}^2/9.8',
+    grading: {
+      ...blank.grading,
+      answerType: 'number' as const,
+      unit: 'm',
+      sigFigs: '3',
+      paramsText: 'v0 = 10..30 step 2',
+    },
+  };
+  it('sends the answer type, tolerance, unit, figures and parameters', () => {
+    expect(updateInput('id-1', numeric)).toMatchObject({
+      answerType: 'number',
+      tolerance: 0.01,
+      toleranceType: 'relative',
+      unit: 'm',
+      sigFigs: 3,
+      params: [{ name: 'v0', min: 10, max: 30, step: 2 }],
+    });
+  });
+  it('grades a select question by its letters and refuses unreadable parameters', () => {
+    expect(updateInput('id-1', { ...numeric, isChoice: '0', correctAnswer: 'B' }).answerType).toBe('text');
+    expect(checkQuestionForm({ ...numeric, grading: { ...numeric.grading, paramsText: 'v0 is big' } })).toBe(
+      'paramsUnreadable',
+    );
+    expect(checkQuestionForm(numeric)).toBeNull();
   });
 });

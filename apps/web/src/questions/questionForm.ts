@@ -1,4 +1,5 @@
 import { checkCorrectAnswer, difficultyRange, type Language } from '@quanta/validators';
+import { type GradingForm, gradingFormOf, gradingInput, paramsOf } from '../grading/form';
 import { normaliseCorrectAnswer } from './choices';
 import type { Question } from './types';
 
@@ -26,6 +27,8 @@ export interface QuestionForm {
   answerC: string;
   answerD: string;
   answerE: string;
+  /** Answer type, tolerance, unit, significant figures and parameters. */
+  grading: GradingForm;
 }
 
 export function formFromQuestion(q: Question): QuestionForm {
@@ -52,6 +55,7 @@ export function formFromQuestion(q: Question): QuestionForm {
     answerC: q.answerC,
     answerD: q.answerD,
     answerE: q.answerE,
+    grading: gradingFormOf(q),
   };
 }
 
@@ -78,13 +82,14 @@ export function changeField<K extends keyof QuestionForm>(
   return next;
 }
 
-export type QuestionFormProblem = 'selectChapterAndSection' | 'chooseCorrectAnswer';
+export type QuestionFormProblem = 'selectChapterAndSection' | 'chooseCorrectAnswer' | 'paramsUnreadable';
 
 /** §5 checks before saving, in order; the server repeats them. */
 export function checkQuestionForm(form: QuestionForm): QuestionFormProblem | null {
   if (form.libraryId && !form.chapterId && !form.sectionId) return 'selectChapterAndSection';
   const check = checkCorrectAnswer(Number(form.isChoice), Number(form.numChoice), form.correctAnswer);
   if (!check.ok) return 'chooseCorrectAnswer';
+  if (paramsOf(form.grading) === null) return 'paramsUnreadable';
   return null;
 }
 
@@ -114,5 +119,6 @@ export function updateInput(id: string, form: QuestionForm) {
     answerC: form.answerC,
     answerD: form.answerD,
     answerE: form.numChoice === '5' ? form.answerE : '',
+    ...gradingInput(form.grading, form.isChoice),
   };
 }

@@ -14,6 +14,8 @@ import { ReportModal } from './ReportModal';
 
 interface Outcome {
   isCorrect: boolean | null;
+  /** The checker's reason for a typed number or expression. */
+  reason?: string | null;
   correctAnswer: string;
   description: string;
 }
@@ -157,7 +159,7 @@ export function Play({ onSettings }: { onSettings: () => void }) {
             (outcome.isCorrect === null ? (
               <Alert color="gray">{t('resources.play.gaveUp')}</Alert>
             ) : (
-              <CheckFeedback verdict={outcome.isCorrect} />
+              <CheckFeedback verdict={outcome.isCorrect} reason={outcome.reason} />
             ))}
           {outcome && showSolution && (
             <SolutionPanel correctAnswer={outcome.correctAnswer} description={outcome.description} />

@@ -10,6 +10,7 @@ import {
   shownVerdictOf,
   verdictOf,
 } from '../services/exercises/rules';
+import { variantOf } from '../services/grading/questions';
 import { presentQuestion, type QuestionWithSource } from './question';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -106,7 +107,10 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
     const revealed = all || a.locked;
     return {
       question: {
-        ...presentQuestion(q, { withSolution: revealed }),
+        ...presentQuestion(q, {
+          withSolution: revealed,
+          variant: variantOf(q, h.exercise.studentId, { exerciseId: h.exercise.id }),
+        }),
         description: revealed && o.solutionText ? q.description : '',
       },
       answer: a.answer,
@@ -115,6 +119,8 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
       locked: a.locked,
       autoCorrect: revealed ? a.autoCorrect : null,
       autoCorrectedAt: revealed ? iso(a.autoCorrectedAt) : null,
+      /** Why the checker judged a typed answer as it did (a reason key of @quanta/grading), once revealed. */
+      autoReason: revealed ? a.autoReason : null,
       isCorrect: a.isCorrect,
       correctedAt: iso(a.correctedAt),
       comments: a.comments,

@@ -1,4 +1,6 @@
 import type { QuestionRow } from '@quanta/db';
+import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
+import { specOf } from '../services/grading/questions';
 
 /** A question row with its source's name (left-joined). */
 export interface QuestionWithSource extends QuestionRow {
@@ -6,8 +8,13 @@ export interface QuestionWithSource extends QuestionRow {
 }
 
 export interface PresentQuestionOptions {
-  /** false hides the correct answer and the solution (a student's or parent's view of a homework). */
+  /** false hides the correct answer, the solution and the grading fields (a student's or parent's view). */
   withSolution?: boolean;
+  /**
+   * One student's parameter values: the text, choices, solution and correct answer show them, and the
+   * parameters' ranges stay on the server (`variant` carries the values).
+   */
+  variant?: ParamValues;
 }
 
 /**
@@ -16,30 +23,42 @@ export interface PresentQuestionOptions {
  */
 export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions = {}) {
   const withSolution = o.withSolution ?? true;
+  const values = o.variant;
+  const show = (text: string) => (values ? substitute(text, values) : text);
+  const correctAnswer = values && q.isChoice === 2 ? variantAnswer(specOf(q), values) : q.correctAnswer;
   return {
     _id: q.id,
     name: q.name,
     category: q.category,
-    qText: q.qText,
+    qText: show(q.qText),
     image: q.image,
     showImg: q.showImg,
     isChoice: String(q.isChoice) as '0' | '1' | '2',
     numChoice: q.numChoice,
-    correctAnswer: withSolution ? q.correctAnswer : '',
+    correctAnswer: withSolution ? correctAnswer : '',
     difficuty: q.difficulty,
-    description: withSolution ? q.description : '',
+    description: withSolution ? show(q.description) : '',
     source: q.sourceId ? { _id: q.sourceId, name: q.sourceName ?? '' } : null,
     copyright: q.copyright,
-    answerA: q.answerA,
-    answerB: q.answerB,
-    answerC: q.answerC,
-    answerD: q.answerD,
-    answerE: q.answerE,
+    answerA: show(q.answerA),
+    answerB: show(q.answerB),
+    answerC: show(q.answerC),
+    answerD: show(q.answerD),
+    answerE: show(q.answerE),
     language: q.language,
     referenceId: q.referenceId,
     libraryId: q.libraryId,
     chapterId: q.chapterId,
     sectionId: q.sectionId,
+    /** 'text' | 'number' | 'expression': how a free response is graded (a student's answer box follows it). */
+    answerType: q.answerType as 'text' | 'number' | 'expression',
+    tolerance: withSolution ? q.tolerance : null,
+    toleranceType: withSolution ? (q.toleranceType as 'relative' | 'absolute') : null,
+    unit: withSolution ? q.unit : '',
+    sigFigs: withSolution ? q.sigFigs : null,
+    params: values || !withSolution ? [] : q.params,
+    /** The values of this student's variant; null where no student's variant is shown. */
+    variant: values && q.params.length > 0 ? values : null,
     creator: q.teacherId,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),

@@ -14,6 +14,24 @@ const demoHomework: {
   examDuration?: number;
   questions: string[];
 }[] = [
+  // Newest first in the lists (each entry is a moment older than the one before), after the class sets.
+  {
+    teacher: 'teacherWang',
+    name: 'Units, figures and variants',
+    description:
+      '<p>Typed answers graded at once: give units and the asked significant figures. The projectile has your own numbers.</p>',
+    language: 'en',
+    dueInDays: 10,
+    questions: ['gradedGravity', 'gradedSpeed', 'gradedProjectile', 'kinematics1', 'kinematics2'],
+  },
+  {
+    teacher: 'teacherSmith',
+    name: 'Algebra you can check',
+    description: '<p>Type an expression; any equivalent form is right.</p>',
+    language: 'en',
+    dueInDays: 10,
+    questions: ['gradedAlgebra', 'quadratic1', 'derivative1', 'quadratic2', 'derivative2'],
+  },
   {
     teacher: 'teacherWang',
     name: 'Kinematics warm-up',

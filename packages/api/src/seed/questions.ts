@@ -1,6 +1,8 @@
 import { type DbOrTx, questions, sources } from '@quanta/db';
+import { specProblem } from '@quanta/grading';
 import { checkCorrectAnswer, choiceLetters } from '@quanta/validators';
 import { sanitiseRichText } from '../services/richtext/sanitise';
+import { type DemoGrading, gradedQuestions, gradingDefaults } from './graded';
 import type { LibraryNode } from './libraries';
 
 type Author = 'teacherWang' | 'teacherSmith' | 'admin';
@@ -24,6 +26,8 @@ export interface DemoQuestion {
   node?: string;
   /** A demo source by name (the author's own). */
   source?: string;
+  /** A free response the checker grades (a number or an expression), with its parameters. */
+  grading?: DemoGrading;
 }
 
 const amc = 'AMC 10/12 Past Papers';
@@ -531,7 +535,7 @@ function generated(): DemoQuestion[] {
   return out;
 }
 
-export const demoQuestions: DemoQuestion[] = [...handWritten, ...generated()];
+export const demoQuestions: DemoQuestion[] = [...handWritten, ...generated(), ...gradedQuestions];
 
 /**
  * The demo question bank: 60+ questions of all three types with formulas, in English and Chinese, by
@@ -552,6 +556,8 @@ export async function seedQuestions(
     const numChoice = q.choices?.length === 5 ? 5 : 4;
     const answer = checkCorrectAnswer(q.type, numChoice, q.answer);
     if (!answer.ok) throw new Error(`demo question ${q.key}: correct answer ${answer.problem}`);
+    const grading = q.grading && specProblem({ ...gradingDefaults, ...q.grading, correctAnswer: answer.value });
+    if (grading) throw new Error(`demo question ${q.key}: ${grading.path} ${grading.problem}`);
     const node: LibraryNode | undefined = q.node ? nodes.get(q.node) : undefined;
     // Earlier entries a moment newer, so newest-first lists show them in this file's order.
     const at = new Date(now.getTime() - i * 1000);
@@ -577,6 +583,7 @@ export async function seedQuestions(
         libraryId: node?.libraryId ?? null,
         chapterId: node?.chapterId ?? null,
         sectionId: node?.sectionId ?? null,
+        ...q.grading,
         createdAt: at,
         updatedAt: at,
       })

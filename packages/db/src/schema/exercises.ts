@@ -63,6 +63,8 @@ export const exerciseAnswers = pgTable(
     locked: boolean('locked').notNull().default(false),
     autoCorrect: boolean('auto_correct'),
     autoCorrectedAt: timestamp('auto_corrected_at', { withTimezone: true }),
+    /** Why the checker judged a typed answer as it did (a reason of @quanta/grading); null otherwise. */
+    autoReason: text('auto_reason'),
     /** The teacher's verdict; overrides `autoCorrect` when set. */
     isCorrect: boolean('is_correct'),
     correctedAt: timestamp('corrected_at', { withTimezone: true }),

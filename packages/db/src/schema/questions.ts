@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sources } from './classes';
 import { createdAt, language, updatedAt } from './columns';
 import { chapters, libraries, sections } from './libraries';
@@ -37,6 +37,14 @@ export const questions = pgTable(
     libraryId: uuid('library_id').references(() => libraries.id, { onDelete: 'set null' }),
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'set null' }),
+    /** A free response's grading: 'text' (the teacher grades), 'number' or 'expression' (see @quanta/grading). */
+    answerType: text('answer_type').notNull().default('text'),
+    tolerance: doublePrecision('tolerance').notNull().default(0.01),
+    toleranceType: text('tolerance_type').notNull().default('relative'),
+    unit: text('unit').notNull().default(''),
+    sigFigs: smallint('sig_figs'),
+    /** `[{name, min, max, step} | {name, values}]`: each student's values are drawn from a seed. */
+    params: jsonb('params').$type<QuestionParam[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,5 +61,10 @@ export const questions = pgTable(
     index('questions_source_idx').on(t.sourceId),
   ],
 );
+
+/** A question's parameter as stored (the shape of @quanta/grading's `Param`). */
+export type QuestionParam =
+  | { name: string; min: number; max: number; step: number }
+  | { name: string; values: number[] };
 
 export type QuestionRow = typeof questions.$inferSelect;

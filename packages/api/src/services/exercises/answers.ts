@@ -1,10 +1,12 @@
 import type { DbOrTx } from '@quanta/db';
+import type { Reason } from '@quanta/grading';
 import { type MessageKey, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from './data';
 import { prepareOnce } from './prepared';
 import { examGraceSeconds } from './rules';
+import { judgeTyped } from './typed';
 
 /**
  * What a student writes into one answer: save it, save and check it (locks it), or its content only.
@@ -42,6 +44,8 @@ export interface AnswerWriteResult {
   content: string;
   answeredAt: Date | null;
   autoCorrect: boolean | null;
+  /** The checker's reason for a typed number or expression (null otherwise). */
+  autoReason: Reason | null;
   correctAnswer: string;
   description: string;
 }
@@ -57,7 +61,11 @@ const p = {
   content: sql.placeholder('content'),
   key: sql.placeholder('key'),
   seq: sql.placeholder('seq'),
+  graded: sql.placeholder('graded'),
+  reason: sql.placeholder('reason'),
 };
+/** A free response the checker grades (number or expression): its verdict was computed before the write. */
+const typed = sql`(q.is_choice = 2 and q.answer_type <> 'text')`;
 
 /**
  * The roster place gives access now (`isValidAt` of services/enrolment/rules, in SQL): no expiry never
@@ -87,9 +95,10 @@ const answerValid = sql`(case when q.is_choice = 2 then ${p.answer}::text <> ''
 /**
  * The auto-correction as the answer is saved: a choice is right when its letters are the stored correct
  * answer; a free response when it equals the correct answer ignoring case and white space; unknown when
- * the question has no correct answer.
+ * the question has no correct answer. A typed number or expression takes the checker's verdict (typed.ts).
  */
-const autoCorrect = sql`(case when btrim(q.correct_answer) = '' then null
+const autoCorrect = sql`(case when ${typed} then ${p.graded}::boolean
+  when btrim(q.correct_answer) = '' then null
   when q.is_choice <> 2 then ${p.choice}::text = q.correct_answer
   else lower(regexp_replace(${p.answer}::text, '\\s+', '', 'g')) = lower(regexp_replace(q.correct_answer, '\\s+', '', 'g')) end)`;
 
@@ -109,6 +118,7 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
           locked = ${sql.raw(String(mode === 'check'))},
           auto_correct = ${autoCorrect},
           auto_corrected_at = case when ${autoCorrect} is null then null else ${p.now}::timestamptz end,
+          auto_reason = case when ${typed} then ${p.reason}::text end,
           is_correct = case when a.answer = ${stored} then a.is_correct end,
           corrected_at = case when a.answer = ${stored} then a.corrected_at end${
             mode === 'save' ? sql`, answer_seq = coalesce(${p.seq}::int, a.answer_seq)` : sql``
@@ -128,7 +138,7 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
     where a.exercise_id = ${p.exerciseId}::uuid and a.question_id = ${p.questionId}::uuid
       and e.id = a.exercise_id and q.id = a.question_id
       and e.student_id = ${p.studentId}::uuid and ${placeValid} and e.correction_status = 0 and ${rules}
-    returning a.answer, a.content, a.answered_at, a.auto_correct, q.correct_answer, q.description`;
+    returning a.answer, a.content, a.answered_at, a.auto_correct, a.auto_reason, q.correct_answer, q.description`;
   if (mode !== 'save') return update;
   // A keyed save records what it answered in the same statement, so a replay finds it.
   return sql`with w as (${update}),
@@ -202,6 +212,7 @@ type Written = {
   content: string;
   answered_at: Date | string | null;
   auto_correct: boolean | null;
+  auto_reason: Reason | null;
   correct_answer: string;
   description: string;
 };
@@ -227,6 +238,7 @@ export async function writeAnswer(
   write: AnswerWrite,
 ): Promise<AnswerWriteResult> {
   const raw = write.mode === 'content' ? '' : write.answer;
+  const judged = write.mode === 'content' ? null : await judgeTyped(db, target, raw);
   const values = {
     exerciseId: target.exerciseId,
     questionId: target.questionId,
@@ -237,9 +249,12 @@ export async function writeAnswer(
     content: write.content,
     key: write.mode === 'save' ? (write.key ?? null) : null,
     seq: write.mode === 'save' ? (write.seq ?? null) : null,
+    graded: judged?.graded ?? null,
+    reason: judged?.reason ?? null,
   };
   const [row] = rowsOf<Written>(await run(db, `write_${write.mode}`, values));
   if (row) {
+    const shown = judged ? judged.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
     return {
       found: true,
       refusal: null,
@@ -248,12 +263,20 @@ export async function writeAnswer(
       content: row.content,
       answeredAt: dateOf(row.answered_at),
       autoCorrect: row.auto_correct,
-      correctAnswer: write.mode === 'content' ? '' : row.correct_answer,
-      description: write.mode === 'content' ? '' : row.description,
+      autoReason: row.auto_reason,
+      ...shown,
     };
   }
   const [why] = rowsOf<Refused>(await run(db, `refusal_${write.mode}`, values));
-  const none = { answer: '', content: '', answeredAt: null, autoCorrect: null, correctAnswer: '', description: '' };
+  const none = {
+    answer: '',
+    content: '',
+    answeredAt: null,
+    autoCorrect: null,
+    autoReason: null,
+    correctAnswer: '',
+    description: '',
+  };
   if (!why) return { found: false, refusal: null, outcome: 'written', ...none };
   const replay = typeof why.replay === 'string' ? JSON.parse(why.replay) : why.replay;
   if (replay) {

@@ -177,6 +177,8 @@ export async function submitExercise(deps: Deps, me: UserRow, input: SaveExercis
     content,
     correctAnswer: result.correctAnswer,
     autoCorrect: result.autoCorrect,
+    /** Why the checker judged a typed number or expression as it did; null for other answers. */
+    autoReason: result.autoReason,
     description: result.description,
     autoPublished,
   };

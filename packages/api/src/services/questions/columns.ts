@@ -81,6 +81,48 @@ export const importColumns = [
     note: 'Your own reference, e.g. the number in a book.',
     noteZh: '参考编号，例如书中的题号。',
   },
+  {
+    key: 'answerType',
+    aliases: [],
+    required: 'no',
+    note: 'Free response only: text (default, the teacher grades), number or expression (graded at once).',
+    noteZh: '仅问答题：text（默认，由老师批改）、number（数值）或 expression（表达式），后两者自动判分。',
+  },
+  {
+    key: 'tolerance',
+    aliases: [],
+    required: 'no',
+    note: 'For number: how far the answer may be off, default 0.01 (1 % when relative).',
+    noteZh: '数值题的允许误差，默认 0.01（相对误差时即 1%）。',
+  },
+  {
+    key: 'toleranceType',
+    aliases: [],
+    required: 'no',
+    note: 'relative (default: a fraction of the correct value) or absolute (a difference).',
+    noteZh: 'relative（默认，相对误差：正确值的比例）或 absolute（绝对误差）。',
+  },
+  {
+    key: 'unit',
+    aliases: [],
+    required: 'no',
+    note: 'For number: the unit, e.g. m/s^2; answers must carry a unit of the same kind (980 cm/s^2 is right).',
+    noteZh: '数值题的单位，例如 m/s^2；学生答案须带同类单位（980 cm/s^2 也算对）。',
+  },
+  {
+    key: 'sigFigs',
+    aliases: ['significantFigures'],
+    required: 'no',
+    note: 'For number: the significant figures the answer must show, 1 to 10; blank for any.',
+    noteZh: '数值题要求的有效数字位数，1 到 10；留空则不限。',
+  },
+  {
+    key: 'params',
+    aliases: ['parameters'],
+    required: 'no',
+    note: 'Values that differ per student, e.g. v0 = 10..30 step 1; angle = 30, 45, 60. Write {v0} in the question, choices, solution and correct answer.',
+    noteZh: '每个学生不同的参数，例如 v0 = 10..30 step 1; angle = 30, 45, 60。在题干、选项、解析和正确答案中写 {v0}。',
+  },
 ] as const;
 
 export type ImportColumnKey = (typeof importColumns)[number]['key'];

@@ -1,15 +1,19 @@
 import type { Readable } from 'node:stream';
 import { questions, type UserRow } from '@quanta/db';
+import { parseParamsText } from '@quanta/grading';
 import {
   checkCorrectAnswer,
   difficultyRange,
   formatMessage,
+  gradingFields,
   type Language,
   limits,
   messages,
   type QuestionType,
   questionTypes,
+  refineGrading,
 } from '@quanta/validators';
+import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -74,6 +78,8 @@ function rowToQuestion(get: (key: ImportColumnKey) => string): NewQuestion | str
     const missing = letters.find((key) => !get(key));
     if (missing) return `${missing} is required for a select question`;
   }
+  const grading = gradingOf(get, isChoice, answer.value);
+  if (typeof grading === 'string') return grading;
   const rich = ['question', 'solution', 'answerA', 'answerB', 'answerC', 'answerD', 'answerE'] as const;
   const tooLong = rich.find((key) => get(key).length > limits.richText / 2);
   if (tooLong) return `${tooLong} is too long`;
@@ -93,8 +99,36 @@ function rowToQuestion(get: (key: ImportColumnKey) => string): NewQuestion | str
     answerC: asHtml(get('answerC')),
     answerD: asHtml(get('answerD')),
     answerE: asHtml(get('answerE')),
+    ...grading,
   };
 }
+
+/** The grading columns of a row, read by the same zod fields as the edit form, or the first problem. */
+function gradingOf(get: (key: ImportColumnKey) => string, isChoice: number, correctAnswer: string) {
+  const paramsText = get('params');
+  const params = paramsText ? parseParamsText(paramsText) : [];
+  if (!params) return 'params must read like v0 = 10..30 step 1; angle = 30, 45, 60';
+  const parsed = gradingRow.safeParse({
+    isChoice,
+    correctAnswer,
+    answerType: get('answerType').toLowerCase() || undefined,
+    tolerance: get('tolerance') || undefined,
+    toleranceType: get('toleranceType').toLowerCase() || undefined,
+    unit: get('unit'),
+    sigFigs: get('sigFigs'),
+    params,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return `${issue.path.join('.')} ${issue.message}`;
+  }
+  const { isChoice: _i, correctAnswer: _c, ...fields } = parsed.data;
+  return fields;
+}
+
+const gradingRow = z
+  .object({ isChoice: z.number(), correctAnswer: z.string(), ...gradingFields })
+  .transform((v, ctx) => (refineGrading(v, ctx) ? v : z.NEVER));
 
 /**
  * The template's rows as questions: the first non-blank row names the columns (unknown columns are

@@ -122,6 +122,12 @@ export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuest
         answerE: sanitiseRichText(input.answerE),
         language: input.language ?? current.language,
         referenceId: input.referenceId,
+        answerType: input.answerType,
+        tolerance: input.tolerance,
+        toleranceType: input.toleranceType,
+        unit: input.unit,
+        sigFigs: input.sigFigs,
+        params: input.params,
         ...placement,
         updatedAt: deps.now(),
       })

@@ -8,8 +8,8 @@ const headerStyle = {
   border: { bottom: { style: 'thin', color: { rgb: 'FF999999' } } },
 };
 
-/** One example of each question type, in the template's column order. */
-const examples: Record<(typeof importColumns)[number]['key'], string>[] = [
+/** One example of each question type, in the template's column order (a column left out is blank). */
+const examples: Partial<Record<(typeof importColumns)[number]['key'], string>>[] = [
   {
     name: "Newton's second law",
     category: 'Physics',
@@ -62,6 +62,32 @@ const examples: Record<(typeof importColumns)[number]['key'], string>[] = [
     copyright: '',
     referenceId: 'PHY-003',
   },
+  {
+    name: 'Projectile range',
+    category: 'Physics',
+    type: '2',
+    question:
+      'A ball is thrown at {v0} m/s at 45° above level ground. How far does it land? Take $g = 9.8\\,\\text{m/s}^2$.',
+    correctAnswer: '{v0}^2 / 9.8',
+    difficulty: '3',
+    solution: '$R = v_0^2 \\sin(2\\theta)/g = {v0}^2/9.8$.',
+    referenceId: 'PHY-004',
+    answerType: 'number',
+    tolerance: '0.02',
+    toleranceType: 'relative',
+    unit: 'm',
+    sigFigs: '',
+    params: 'v0 = 10..30 step 1',
+  },
+  {
+    name: 'Expand a product',
+    category: 'Math',
+    type: '2',
+    question: 'Expand $2(x + 1)$.',
+    correctAnswer: '2*(x+1)',
+    difficulty: '1',
+    answerType: 'expression',
+  },
 ];
 
 function styleHeader(sheet: XLSX.WorkSheet, columns: number) {
@@ -77,7 +103,7 @@ function styleHeader(sheet: XLSX.WorkSheet, columns: number) {
  */
 export function questionTemplate(): Buffer {
   const keys = importColumns.map((c) => c.key);
-  const questionsSheet = XLSX.utils.aoa_to_sheet([keys, ...examples.map((e) => keys.map((k) => e[k]))]);
+  const questionsSheet = XLSX.utils.aoa_to_sheet([keys, ...examples.map((e) => keys.map((k) => e[k] ?? ''))]);
   styleHeader(questionsSheet, keys.length);
   questionsSheet['!cols'] = keys.map((k) => ({
     wch: k === 'question' || k === 'solution' ? 60 : k.startsWith('answer') ? 18 : 14,

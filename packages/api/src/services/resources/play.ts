@@ -1,10 +1,19 @@
-import { questions, resourceCards, resourceRecords, resourceSettings, type UserRow } from '@quanta/db';
+import {
+  type QuestionRow,
+  questions,
+  resourceCards,
+  resourceRecords,
+  resourceSettings,
+  type UserRow,
+} from '@quanta/db';
+import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
 import { limits, messages, normaliseChoiceAnswer } from '@quanta/validators';
 import { and, asc, eq, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
 import { presentQuestion } from '../../presenters/question';
+import { gradeTyped, isAutoGraded, specOf, variantOf } from '../grading/questions';
 import { findQuestionsInOrder, selectQuestions } from '../questions/data';
 import { maxQuestionsOf } from './base';
 import { type Candidate, nextCard, type Outcome, orderBatch, type StoredCard } from './schedule';
@@ -67,7 +76,10 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
   const rows = await findQuestionsInOrder(deps.db, ids);
   const reviews = new Set(due.map((d) => d.id));
   return {
-    questions: rows.map((q) => ({ ...presentQuestion(q, { withSolution: false }), review: reviews.has(q.id) })),
+    questions: rows.map((q) => ({
+      ...presentQuestion(q, { withSolution: false, variant: variantOf(q, me.id, { resources: true }) }),
+      review: reviews.has(q.id),
+    })),
     done: Math.min(done, total),
     total,
   };
@@ -147,13 +159,24 @@ export async function submitResourceQuestion(deps: Deps, me: UserRow, input: { q
   }
   if (q.isChoice === 0 && answer.includes(',')) throw fail.badRequest('invalidChoiceAnswer');
   if (q.isChoice !== 2 && answer.includes('E') && q.numChoice < 5) throw fail.badRequest('invalidChoiceAnswer');
-  const isCorrect = isRightAnswer(q.isChoice, q.correctAnswer, answer);
+  const values = variantOf(q, me.id, { resources: true });
+  const verdict = isAutoGraded(q) ? gradeTyped(q, answer, values) : null;
+  const isCorrect = verdict ? verdict.correct === true : isRightAnswer(q.isChoice, q.correctAnswer, answer);
   await practise(deps, me, q.id, isCorrect ? 'correct' : 'wrong', answer);
   return {
     isCorrect,
-    correctAnswer: q.correctAnswer,
-    description: q.description,
+    /** Why the checker judged a typed number or expression as it did; null for other answers. */
+    reason: verdict?.reason ?? null,
+    ...revealed(q, values),
     message: isCorrect ? messages.congrats : messages.answerIncorrect,
+  };
+}
+
+/** The correct answer and solution of the student's variant. */
+function revealed(q: QuestionRow, values: ParamValues) {
+  return {
+    correctAnswer: q.isChoice === 2 ? variantAnswer(specOf(q), values) : q.correctAnswer,
+    description: substitute(q.description, values),
   };
 }
 
@@ -165,5 +188,5 @@ export async function giveUpResourceQuestion(deps: Deps, me: UserRow, input: { q
     .select({ skip: resourceSettings.skip })
     .from(resourceSettings)
     .where(eq(resourceSettings.studentId, me.id));
-  return { skip: head?.skip ?? 0, correctAnswer: q.correctAnswer, description: q.description };
+  return { skip: head?.skip ?? 0, ...revealed(q, variantOf(q, me.id, { resources: true })) };
 }

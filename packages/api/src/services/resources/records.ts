@@ -15,6 +15,7 @@ import { classForOwner } from '../../policies/class';
 import { recordForStudent, requireResourceStudent } from '../../policies/resources';
 import { presentQuestion } from '../../presenters/question';
 import { presentMastery, presentRecord } from '../../presenters/resources';
+import { variantOf } from '../grading/questions';
 import { findQuestion } from '../questions/data';
 import { isOnRoster } from './roster';
 import { type MasteryLevel, questionLevel } from './schedule';
@@ -137,7 +138,7 @@ export async function getResourceRecordById(deps: Deps, me: UserRow, id: string)
   if (!question) throw fail.notFound('questionNotFound');
   return {
     ...presentRecord({ ...record, name: question.name, isChoice: question.isChoice }),
-    question: presentQuestion(question),
+    question: presentQuestion(question, { variant: variantOf(question, me.id, { resources: true }) }),
   };
 }
 

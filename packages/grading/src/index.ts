@@ -1,0 +1,11 @@
+export { gradeAnswer, variantAnswer } from './check';
+export { checkExpression, closeEnough, equivalence } from './expression';
+export { readNumber } from './literal';
+export { normalise, parseSafe } from './math';
+export { checkNumber, evaluateFormula, readUnit, withinTolerance } from './number';
+export { drawParams, formatValue, substitute, substituteFormula, variantSeed } from './params';
+export { formatParamsText, parseParamsText } from './paramsText';
+export { roundSig, showsSigFigs, sigFigRange } from './sigfigs';
+export { paramNamesIn, specLimits, specProblem } from './spec';
+export { answerTex } from './tex';
+export * from './types';
