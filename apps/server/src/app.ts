@@ -22,6 +22,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { Config } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
+import { registerOpenApi } from './openapi';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { contentSecurityPolicy } from './security-headers';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await startMailWorkers(deps);
   registerRest(server, makeContext);
+  registerOpenApi(server);
   registerQuestionTemplate(server);
   await registerUploads(server, {
     store: deps.files,
