@@ -11,6 +11,7 @@ import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
 import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { waitForDelivery } from '../email/wait';
+import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
 import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
@@ -75,12 +76,15 @@ export async function studentExercisePageForTeacher(
   const student = await studentOfClass(deps, me, input.classId, input.studentId);
   const where = and(eq(exercises.classId, input.classId), eq(exercises.studentId, input.studentId));
   const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
-  const [heads, [total], [tally]] = await Promise.all([
-    selectExerciseHeads(deps.db, where)
-      .orderBy(...classOrder)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(exercises).where(where),
+  const [{ list: heads, total }, [tally]] = await Promise.all([
+    pageOf(
+      deps.db,
+      { table: exercises, where },
+      selectExerciseHeads(deps.db, where)
+        .orderBy(...classOrder)
+        .$dynamic(),
+      input,
+    ),
     deps.db
       .select({
         correct: sql<number>`(count(*) filter (where ${verdict}))::int`.mapWith(Number),
@@ -97,7 +101,7 @@ export async function studentExercisePageForTeacher(
   return {
     class: classView(klass),
     student,
-    total: total?.n ?? 0,
+    total,
     correct: tally?.correct ?? 0,
     wrong: tally?.wrong ?? 0,
     list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),

@@ -5,6 +5,7 @@ import { fail } from '../../errors';
 import { sourceForOwner } from '../../policies/source';
 import { presentSource } from '../../presenters/source';
 import { containsPattern } from '../like';
+import { pageOf } from '../paging';
 
 /** Sources sorted the way pickers show them: by name, case-insensitively. */
 export const sourceOrder = [asc(sql`lower(${sources.name})`), asc(sources.id)];
@@ -12,17 +13,18 @@ export const sourceOrder = [asc(sql`lower(${sources.name})`), asc(sources.id)];
 /** The teacher's own sources whose name contains the keyword, a page at a time. */
 export async function listOwnSources(deps: Deps, me: UserRow, keyword: string, page: number, pageSize: number) {
   const where = and(eq(sources.teacherId, me.id), keyword ? ilike(sources.name, containsPattern(keyword)) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: sources, where },
     deps.db
       .select()
       .from(sources)
       .where(where)
       .orderBy(...sourceOrder)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(sources).where(where),
-  ]);
-  return { list: rows.map(presentSource), total: total?.n ?? 0 };
+      .$dynamic(),
+    { page, pageSize },
+  );
+  return { list: list.map(presentSource), total };
 }
 
 /** One teacher's source names are unique regardless of case, so pickers never show two alike. */

@@ -4,6 +4,7 @@ import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { presentSource } from '../../presenters/source';
 import { containsPattern } from '../like';
+import { pageOf } from '../paging';
 import { sourceOrder } from './teacher';
 
 /** The non-expired sources the user may pick, whose name contains the keyword, a page at a time. */
@@ -13,15 +14,16 @@ export async function listUserSources(deps: Deps, me: UserRow, keyword: string, 
     accessWhere(deps.db, me, Permission.SourcePick, deps.now()),
     keyword ? ilike(sources.name, containsPattern(keyword)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: sources, where },
     deps.db
       .select()
       .from(sources)
       .where(where)
       .orderBy(...sourceOrder)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(sources).where(where),
-  ]);
-  return { list: rows.map(presentSource), total: total?.n ?? 0 };
+      .$dynamic(),
+    { page, pageSize },
+  );
+  return { list: list.map(presentSource), total };
 }
