@@ -1,6 +1,7 @@
 import { messages } from '@quanta/validators';
 import type { EnrolmentClass } from '../services/enrolment/classes';
 import { type ClassTerms, isValidAt, shownExpiry, statusOf } from '../services/enrolment/rules';
+import { presentPerson } from './user';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -38,11 +39,7 @@ export function presentStanding(
   };
 }
 
-export const presentStudent = (s: { id: string; name: string; email: string }) => ({
-  _id: s.id,
-  name: s.name,
-  email: s.email,
-});
+export const presentStudent = presentPerson;
 
 export const presentParent = (p: { name: string; email: string; phone: string } | null | undefined) =>
   p ? { name: p.name, email: p.email, phone: p.phone } : null;

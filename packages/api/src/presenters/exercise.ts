@@ -11,6 +11,7 @@ import {
   verdictOf,
 } from '../services/exercises/rules';
 import { presentQuestion, type QuestionWithSource } from './question';
+import { presentPerson } from './user';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -56,7 +57,7 @@ function presentHead(h: ExerciseHead, now: Date) {
       isExam: hw.isExam,
       examDuration: hw.examDuration,
     },
-    student: { _id: h.student.id, name: h.student.name, email: h.student.email },
+    student: presentPerson(h.student),
     startedAt: iso(e.startedAt),
     endExamAt: iso(e.endExamAt),
     finishedAt: iso(finishedAt),
@@ -128,3 +129,20 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
 
 export type ExerciseInfo = ReturnType<typeof presentExercise>;
 export type ExerciseSummary = ReturnType<typeof presentExerciseSummary>;
+
+/** A class as the classroom and a child's exercise list head it: `_id`, name, bulletin. */
+export function presentClassroomClass(c: { id: string; name: string; bulletin: string }) {
+  return { _id: c.id, name: c.name, bulletin: c.bulletin };
+}
+
+/** The classroom: the class's head and each homework published to the student, with their exercise. */
+export function presentClassroom(c: { id: string; name: string; bulletin: string }, exercises: ExerciseSummary[]) {
+  return {
+    ...presentClassroomClass(c),
+    homeworkList: exercises.map((exercise) => ({
+      name: exercise.homeworkId.name,
+      hwID: exercise.homeworkId,
+      exercise,
+    })),
+  };
+}

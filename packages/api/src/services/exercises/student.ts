@@ -7,7 +7,13 @@ import { type AppError, fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
 import { classForStudent, type ExerciseViewer, exerciseForReader, exerciseForStudent } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
-import { type ExerciseHead, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import {
+  type ExerciseHead,
+  presentClassroom,
+  presentClassroomClass,
+  presentExercise,
+  presentExerciseSummary,
+} from '../../presenters/exercise';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
@@ -106,16 +112,7 @@ export async function getClassContent(deps: Deps, me: UserRow, classId: string) 
   const now = deps.now();
   const klass = await classForStudent(deps.db, me, classId, now);
   const { list } = await listMyClassExercises(deps, me, classId);
-  return {
-    _id: klass.id,
-    name: klass.name,
-    bulletin: klass.bulletin,
-    homeworkList: list.map((exercise) => ({
-      name: exercise.homeworkId.name,
-      hwID: exercise.homeworkId,
-      exercise,
-    })),
-  };
+  return presentClassroom(klass, list);
 }
 
 /** Saves one answer and its content (moving to the next question); refused once locked or out of time. */
@@ -311,7 +308,7 @@ export async function listStudentExercises(deps: Deps, me: UserRow, input: { stu
   ).orderBy(...inClassOrder);
   return {
     student: presentStudent(student),
-    class: { _id: klass.id, name: klass.name, bulletin: klass.bulletin },
+    class: presentClassroomClass(klass),
     list: await summaries(deps, heads, me.role === 'Student' ? 'student' : 'parent', now),
   };
 }

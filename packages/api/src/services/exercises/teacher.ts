@@ -9,7 +9,7 @@ import { mailTextOf } from '../../mail/text';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
-import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { presentClassroomClass, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { waitForDelivery } from '../email/wait';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -34,12 +34,6 @@ async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentI
   return presentStudent(row);
 }
 
-const classView = (k: { id: string; name: string; bulletin: string }) => ({
-  _id: k.id,
-  name: k.name,
-  bulletin: k.bulletin,
-});
-
 /** /teacher/exercise/{classId}/{studentId}: the class bulletin and one student's exercises in it. */
 export async function studentExercisesForTeacher(
   deps: Deps,
@@ -56,7 +50,7 @@ export async function studentExercisesForTeacher(
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     student,
     list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
   };
@@ -99,7 +93,7 @@ export async function studentExercisePageForTeacher(
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     student,
     total,
     correct: tally?.correct ?? 0,
@@ -148,7 +142,7 @@ export async function homeworkExercisesForTeacher(deps: Deps, me: UserRow, input
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     homework: {
       _id: entry.id,
       name: entry.name,
