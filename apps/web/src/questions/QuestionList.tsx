@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { limits } from '@quanta/validators';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,14 +8,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
+import { useUiLanguage } from '../ui/useUiLanguage';
 import { BatchImport } from './BatchImport';
-import { LanguageSelect } from './LanguageSelect';
 import { QuestionTable } from './QuestionTable';
-import { useUiLanguage } from './useUiLanguage';
 
 const pageSize = limits.questionPageSize;
 
@@ -24,7 +25,7 @@ export function QuestionList() {
   const navigate = useNavigate();
   const uiLanguage = useUiLanguage();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<string>('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const create = trpc.teacher.createQuestion.useMutation();
   const { run } = useMutationAction(setActionError);
@@ -34,7 +35,7 @@ export function QuestionList() {
   );
   const total = questions.data?.total ?? 0;
   const pages = pageCount(total, questions.isFetching);
-  const newLanguage = language === 'en' || language === 'zh' ? language : uiLanguage;
+  const newLanguage = language || uiLanguage;
 
   const createOne = () =>
     run({
