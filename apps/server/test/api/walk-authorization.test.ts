@@ -44,6 +44,7 @@ describe('authorization matrix: every REST route × signed out, student, parent,
         const res = await fetch(`${t.url}${path}`, {
           headers: world.tokens[caller] ? { authorization: `Bearer ${world.tokens[caller]}` } : {},
         });
+        await res.arrayBuffer();
         expect(res.status, `${path} as ${caller}`).toBe(200);
       }
     }
