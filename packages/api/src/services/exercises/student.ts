@@ -18,7 +18,7 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
+import { countAnswers, inClassOrder, loadAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { examRemainingSeconds } from './rules';
 
@@ -50,14 +50,6 @@ async function summaries(deps: Deps, heads: ExerciseHead[], viewer: ExerciseView
   );
   return heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), viewer, now));
 }
-
-/** A class's order of its homework list, then publication order, for exercise lists of one class. */
-const inClassOrder = [
-  asc(sql`(select ${classHomework.position} from ${classHomework}
-    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
-  asc(exercises.createdAt),
-  asc(exercises.id),
-];
 
 /** /student/exerciseList: the caller's exercises, newest first, each with whether the class is still open to them. */
 export async function listMyExercises(deps: Deps, me: UserRow) {

@@ -14,14 +14,7 @@ import { waitForDelivery } from '../email/wait';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
-
-const classOrder = [
-  asc(sql`(select ${classHomework.position} from ${classHomework}
-    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
-  asc(exercises.createdAt),
-  asc(exercises.id),
-];
+import { countAnswers, inClassOrder, loadAnswers, selectExerciseHeads } from './data';
 
 /** A student the teacher looks at in their class: on its roster or holding an exercise of it, else 404. */
 async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentId: string) {
@@ -44,7 +37,7 @@ export async function studentExercisesForTeacher(
   const klass = await classForOwner(deps.db, me, input.classID);
   const student = await studentOfClass(deps, me, input.classID, input.studentID);
   const where = and(eq(exercises.classId, input.classID), eq(exercises.studentId, input.studentID));
-  const heads = await selectExerciseHeads(deps.db, where).orderBy(...classOrder);
+  const heads = await selectExerciseHeads(deps.db, where).orderBy(...inClassOrder);
   const counts = await countAnswers(
     deps.db,
     heads.map((h) => h.exercise.id),
@@ -75,7 +68,7 @@ export async function studentExercisePageForTeacher(
       deps.db,
       { table: exercises, where },
       selectExerciseHeads(deps.db, where)
-        .orderBy(...classOrder)
+        .orderBy(...inClassOrder)
         .$dynamic(),
       input,
     ),
