@@ -1,17 +1,13 @@
+import { utc } from '@date-fns/utc';
 import type { DurationType, MessageKey } from '@quanta/validators';
+import { addMonths as addCalendarMonths } from 'date-fns';
 
 /**
  * Adds calendar months in UTC, keeping the time of day and clamping to the month's last day:
  * `addMonths(2026-01-31, 1)` is 2026-02-28.
  */
 export function addMonths(date: Date, months: number): Date {
-  const day = date.getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
+  return new Date(addCalendarMonths(date, months, { in: utc }).getTime());
 }
 
 export const durationMonths = (durationType: DurationType | number) => (durationType === 2 ? 12 : 1);
