@@ -130,7 +130,6 @@ export function ClassRegister() {
           {students.length > 0 ? (
             <RegisterTable
               students={students}
-              includeLibrary={classInfo.includeLibrary}
               busy={{
                 register: registerClass.isPending ? registerClass.variables?.userId : undefined,
                 pay: payClass.isPending ? payClass.variables?.userId : undefined,

@@ -1,6 +1,6 @@
 import { messages } from '@quanta/validators';
 import type { EnrolmentClass } from '../services/enrolment/classes';
-import { type ClassTerms, isValidAt, shownExpiry, statusOf } from '../services/enrolment/rules';
+import { type ClassTerms, isValidAt, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
 import { presentPerson } from './user';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -16,7 +16,8 @@ const noRequest: RequestFlags = { interested: false, paid: false, registered: fa
 
 /**
  * A student's standing in one class: the open request's flags with its status text key (and English
- * text), and the place on the roster (`inClass`) with the expiry shown and whether it is valid now.
+ * text), the place on the roster (`inClass`) with the expiry shown and whether it is valid now, and what
+ * the student may do about it (`can`: register, renew or change the duration, pay; shown as enrolled).
  */
 export function presentStanding(
   terms: ClassTerms,
@@ -26,7 +27,7 @@ export function presentStanding(
 ) {
   const flags = request ?? noRequest;
   const status = statusOf(flags);
-  return {
+  const standing = {
     interested: flags.interested,
     paid: flags.paid,
     registered: flags.registered,
@@ -37,6 +38,7 @@ export function presentStanding(
     expirationDate: place ? iso(shownExpiry(terms, place.expiresAt)) : null,
     isValid: !!place && isValidAt(terms, place.expiresAt, now),
   };
+  return { ...standing, can: standingActions(standing, terms.includeLibrary) };
 }
 
 export const presentStudent = presentPerson;

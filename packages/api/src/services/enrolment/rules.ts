@@ -63,3 +63,29 @@ export function statusOf(flags: { interested: boolean; paid: boolean; registered
   if (flags.registered) return 'statusRegistered';
   return null;
 }
+
+/** What a student's row of Class Register offers: the register button's wording (or none), MAKE PAYMENT, Enrolled. */
+export interface StandingActions {
+  register: 'register' | 'renew' | 'changeDuration' | null;
+  pay: boolean;
+  /** The disabled Enrolled button: a place that is valid now. */
+  enrolled: boolean;
+}
+
+/**
+ * The buttons a student's standing offers: a request waiting for the teacher's payment confirmation offers
+ * nothing; an open unpaid request offers MAKE PAYMENT (and, for a class with the library, a new duration);
+ * a registration may be renewed at any time; a place the teacher gave without a registration has no
+ * expiry, so it is only shown as Enrolled.
+ */
+export function standingActions(
+  s: { interested: boolean; paid: boolean; registered: boolean; inClass: boolean; isValid: boolean },
+  includeLibrary: boolean,
+): StandingActions {
+  const enrolled = s.inClass && s.isValid;
+  if (s.interested && s.paid) return { register: null, pay: false, enrolled };
+  if (s.interested) return { register: includeLibrary ? 'changeDuration' : null, pay: true, enrolled };
+  if (s.registered) return { register: 'renew', pay: false, enrolled };
+  if (s.inClass) return { register: null, pay: false, enrolled };
+  return { register: 'register', pay: false, enrolled: false };
+}
