@@ -2,7 +2,7 @@ import { compile } from 'html-to-text';
 
 /**
  * html-to-text set for mail text parts: blocks and line breaks as new lines, entities decoded, links and
- * pictures reduced to their text, no line wrapping.
+ * pictures reduced to their text, list items unmarked, no line wrapping.
  */
 const convert = compile({
   wordwrap: false,
@@ -14,6 +14,7 @@ const convert = compile({
       selector,
       options: { uppercase: false, leadingLineBreaks: 1, trailingLineBreaks: 1 },
     })),
+    { selector: 'ul', options: { itemPrefix: ' ' } },
     { selector: 'table', format: 'dataTable' },
   ],
 });
@@ -21,7 +22,7 @@ const convert = compile({
 /** Plain text of (sanitised) HTML, trimmed, at most one blank line in a row. */
 export function htmlText(html: string): string {
   return convert(html)
-    .replace(/[ \t]+\n/g, '\n')
+    .replace(/^[ \t]+|[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
