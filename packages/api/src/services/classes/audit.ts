@@ -1,6 +1,6 @@
 import { classes, users } from '@quanta/db';
 import { type AuditClassInput, classStates, type Language } from '@quanta/validators';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForAdmin } from '../../policies/class';

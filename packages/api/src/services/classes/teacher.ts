@@ -1,6 +1,6 @@
 import { type ClassRow, classes, classSources, type DbOrTx, type UserRow } from '@quanta/db';
 import { classStates, type Language, limits, type UpdateClassInput } from '@quanta/validators';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';

@@ -1,6 +1,6 @@
-import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
+import { classes, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
 import { isEmptyContent, limits, type MessageKey, messages, type SaveExerciseInput } from '@quanta/validators';
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { type AppError, fail } from '../../errors';

@@ -1,6 +1,6 @@
 import { classHomework, exerciseAnswers, exercises, homework, type UserRow, users } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import { accessWhere, asCondition, Permission } from '../../access/access';
 import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import { type DbOrTx, sources, type UserRow } from '@quanta/db';
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { sourceForOwner } from '../../policies/source';

@@ -1,5 +1,5 @@
 import { sources, type UserRow } from '@quanta/db';
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { presentSource } from '../../presenters/source';

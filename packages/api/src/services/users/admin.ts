@@ -1,6 +1,6 @@
 import { type DbOrTx, familyLinks, type UserRow, users } from '@quanta/db';
 import { type Role, splitDependents, type UpdateUserInput } from '@quanta/validators';
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
