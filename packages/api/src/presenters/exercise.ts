@@ -117,6 +117,8 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
       autoCorrect: revealed ? a.autoCorrect : null,
       autoCorrectedAt: revealed ? iso(a.autoCorrectedAt) : null,
       isCorrect: a.isCorrect,
+      /** The verdict that counts, as far as this viewer may see it: the teacher's, else the auto-correction. */
+      verdict: a.isCorrect ?? (revealed ? a.autoCorrect : null),
       correctedAt: iso(a.correctedAt),
       comments: a.comments,
       createdAt: a.createdAt.toISOString(),
