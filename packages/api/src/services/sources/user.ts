@@ -2,10 +2,8 @@ import { sources, type UserRow } from '@quanta/db';
 import { and, eq, ilike } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
-import { presentSource } from '../../presenters/source';
 import { containsPattern } from '../like';
-import { pageOf } from '../paging';
-import { sourceOrder } from './teacher';
+import { pageSources } from './teacher';
 
 /** The non-expired sources the user may pick, whose name contains the keyword, a page at a time. */
 export async function listUserSources(deps: Deps, me: UserRow, keyword: string, page: number, pageSize: number) {
@@ -14,16 +12,5 @@ export async function listUserSources(deps: Deps, me: UserRow, keyword: string, 
     accessWhere(deps.db, me, Permission.SourcePick, deps.now()),
     keyword ? ilike(sources.name, containsPattern(keyword)) : undefined,
   );
-  const { list, total } = await pageOf(
-    deps.db,
-    { table: sources, where },
-    deps.db
-      .select()
-      .from(sources)
-      .where(where)
-      .orderBy(...sourceOrder)
-      .$dynamic(),
-    { page, pageSize },
-  );
-  return { list: list.map(presentSource), total };
+  return pageSources(deps, where, { page, pageSize });
 }
