@@ -61,16 +61,24 @@ export const presentRegisterClass = (c: EnrolmentClass) => ({
   teacher: { _id: c.teacherId, name: c.teacherName },
 });
 
-/** §3 My-class entry: `classInfo {name, classID {_id, includeLibrary, endDate}}`, expiry shown, validity. */
+/** A class as My Classes and a parent's children list name it: `{name, classID {_id, includeLibrary, endDate}}`. */
+export const presentClassInfo = (c: {
+  classId: string;
+  name: string;
+  includeLibrary: boolean;
+  endDate: string | null;
+}) => ({
+  name: c.name,
+  classID: { _id: c.classId, includeLibrary: c.includeLibrary, endDate: c.endDate },
+});
+
+/** §3 My-class entry: `classInfo`, expiry shown, validity. */
 export function presentMyClass(
   row: { classId: string; name: string; includeLibrary: boolean; endDate: string | null; expiresAt: Date | null },
   now: Date,
 ) {
   return {
-    classInfo: {
-      name: row.name,
-      classID: { _id: row.classId, includeLibrary: row.includeLibrary, endDate: row.endDate },
-    },
+    classInfo: presentClassInfo(row),
     expirationDate: iso(shownExpiry(row, row.expiresAt)),
     isValid: isValidAt(row, row.expiresAt, now),
   };
