@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createLibraryInput, limits } from '@quanta/validators';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
+import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 export interface NameRequest {
@@ -61,14 +62,7 @@ export function NameModal({ request, onClose }: { request: NameRequest | null; o
             {...form.getInputProps('name')}
             error={undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>
