@@ -25,6 +25,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import type { Config } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
+import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await startMailWorkers(deps);
   registerRest(server, makeContext);
+  registerOpenApi(server);
   registerQuestionTemplate(server);
   await registerUploads(server, {
     store: deps.files,

@@ -1,14 +1,7 @@
-import { type Context, createCaller, restRoutes } from '@quanta/api';
+import { type Context, procedureAt, restRoutes } from '@quanta/api';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './errors';
-
-type Caller = ReturnType<typeof createCaller>;
-
-function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<unknown> {
-  // biome-ignore lint/suspicious/noExplicitAny: walking the caller by the route table's dotted path
-  return path.split('.').reduce<any>((node, key) => node[key], caller);
-}
 
 /**
  * Serves each spec path of the route table by calling its tRPC procedure; answers `{code, msg, result}`
@@ -16,6 +9,7 @@ function procedureOf(caller: Caller, path: string): (input: unknown) => Promise<
  */
 export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest) => Promise<Context>) {
   for (const route of restRoutes) {
+    const procedure = procedureAt(route.procedure);
     app.route({
       method: route.method,
       url: `/api${route.path}`,
@@ -29,7 +23,14 @@ export function registerRest(app: FastifyInstance, makeContext: (req: FastifyReq
             ? query
             : req.body;
         try {
-          const result = await procedureOf(createCaller(ctx), route.procedure)(input);
+          const result = await procedure({
+            ctx,
+            path: route.procedure,
+            type: procedure._def.type,
+            getRawInput: async () => input,
+            signal: undefined,
+            batchIndex: 0,
+          });
           const msg = result && typeof result === 'object' && 'message' in result ? String(result.message) : 'success';
           return reply.send({ code: 200, msg, result });
         } catch (error) {

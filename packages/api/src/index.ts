@@ -18,7 +18,9 @@ export {
 export { startMailWorkers } from './mail/workers';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
-export { type RestRoute, restRoutes } from './rest/routes';
+export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';
+export { procedureAt } from './rest/procedures';
+export { type ProcedurePath, type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
 export { openSession } from './services/accounts/sessions';

@@ -28,6 +28,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import rangeParser from 'range-parser';
 import { toErrorBody } from '../errors';
 import { storedExtension, wrongContent } from './kinds';
 
@@ -266,21 +267,13 @@ async function receive(
   return saveWithinQuota(ctx.db, user, bytes, quota, () => store.save(createReadStream(tmp), ext));
 }
 
-/** One `bytes=a-b` range (what video players ask for); several ranges are answered whole. */
+/** One `bytes=a-b` range (what video players ask for); several ranges, or a malformed header, are answered whole. */
 function parseRange(header: string | undefined, size: number) {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start > end || start >= size) return 'unsatisfiable' as const;
-  return { start, end };
+  if (!header) return null;
+  const ranges = rangeParser(size, header.trim());
+  if (ranges === -1) return 'unsatisfiable' as const;
+  const range = ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
+  return range ? { start: range.start, end: range.end } : null;
 }
 
 function replyError(req: FastifyRequest, reply: FastifyReply, error: unknown, ctx: Context) {

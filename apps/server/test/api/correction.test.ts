@@ -106,6 +106,7 @@ describe('the teacher’s correction and auto-publish', () => {
       answer: 'A',
       autoCorrect: false,
       isCorrect: null,
+      verdict: false,
       comments: '',
       question: { _id: multi!.id, correctAnswer: 'A,C', description: multi!.description },
     });

@@ -135,6 +135,7 @@ describe('class registration and payment', () => {
     expect(res.body.result.students).toEqual([
       expect.objectContaining({ _id: student.id, interested: false, status: null, statusText: '', inClass: false }),
     ]);
+    expect(res.body.result.students[0].can).toEqual({ register: 'register', pay: false, enrolled: false });
     // a student without a parent has no parent information
     const alone = await buildStudent(t);
     const own = await t.trpc(await tokenOf(t, alone)).user.getClassRegister.query({ id: library.id });
@@ -156,6 +157,11 @@ describe('class registration and payment', () => {
     expect(res.students.map((s) => [s.name, s.status, s.statusText])).toEqual([
       ['Amy Chen', 'statusPendingPayment', 'Pending payment confirmation'],
       ['Zoe Chen', 'statusInterested', 'Interested'],
+    ]);
+    // what each row offers comes from the server: nothing while a payment waits, MAKE PAYMENT when unpaid
+    expect(res.students.map((s) => s.can)).toEqual([
+      { register: null, pay: false, enrolled: false },
+      { register: null, pay: true, enrolled: false },
     ]);
     // a student sees only their own standing, not a sibling's
     const own = await t.trpc(await tokenOf(t, amy)).user.getClassRegister.query({ id: plain.id });
@@ -350,6 +356,7 @@ describe('class registration and payment', () => {
     await buildPlace(t, library, student, expiresAt);
     const before = await t.trpc(token).user.getClassRegister.query({ id: library.id });
     expect(before.students[0]).toMatchObject({ status: 'statusRegistered', statusText: 'Registered', isValid: true });
+    expect(before.students[0]?.can).toEqual({ register: 'renew', pay: false, enrolled: true });
     const res = await t.rest('POST', '/user/registerClass', {
       token,
       body: { classId: library.id, userId: student.id, durationType: 2 },

@@ -199,7 +199,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       total: 3,
       correct: 0,
     });
-    expect(r.questionList[0]).toMatchObject({ answer: 'B', autoCorrect: null, locked: false });
+    expect(r.questionList[0]).toMatchObject({ answer: 'B', autoCorrect: null, verdict: null, locked: false });
     expect(r.questionList[0].question).toMatchObject({ _id: single!.id, correctAnswer: '', description: '' });
     expect(r.questionList[0].question.qText).toBe(single!.qText);
   });
@@ -270,7 +270,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
 
     // the runner now shows the checked answers' solutions and verdicts
     const runner = await t.trpc(token).user.getExerciseById.query({ id: exercise.id });
-    expect(runner.questionList[1]).toMatchObject({ locked: true, autoCorrect: false });
+    expect(runner.questionList[1]).toMatchObject({ locked: true, autoCorrect: false, verdict: false });
     expect(runner.questionList[1]!.question).toMatchObject({ correctAnswer: 'A,C', description: multi!.description });
     expect(runner).toMatchObject({ answered: 3, correct: 2, total: 3 });
   });

@@ -41,6 +41,17 @@ describe('profile', () => {
     expect(res.body.result).toMatchObject({ _id: u.id, role: 'Student', school: 'Lincoln High' });
   });
 
+  it('says which fields the caller may change: a teacher the e-mail, a parent the linked children', async () => {
+    const student = await buildStudent(t);
+    const parent = await buildParentOf(t, student);
+    const teacher = await buildTeacher(t);
+    const can = async (user: { id: string }) =>
+      (await t.rest('GET', '/user/getUserProfile', { token: await tokenOf(t, user) })).body.result.can;
+    expect(await can(student)).toEqual({ editEmail: false, editDependents: false });
+    expect(await can(parent)).toEqual({ editEmail: false, editDependents: true });
+    expect(await can(teacher)).toEqual({ editEmail: true, editDependents: false });
+  });
+
   it('saves a student profile with a code; the code is required', async () => {
     const u = await buildStudent(t);
     const token = await tokenOf(t, u);

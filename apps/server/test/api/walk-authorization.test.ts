@@ -38,6 +38,18 @@ describe('authorization matrix: every REST route × signed out, student, parent,
     }
   });
 
+  it('the API reference (OpenAPI document and its page) is public: every caller reads it', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs']) {
+      for (const caller of callerNames) {
+        const res = await fetch(`${t.url}${path}`, {
+          headers: world.tokens[caller] ? { authorization: `Bearer ${world.tokens[caller]}` } : {},
+        });
+        await res.arrayBuffer();
+        expect(res.status, `${path} as ${caller}`).toBe(200);
+      }
+    }
+  });
+
   it('refuses and allows every call as the route’s role and the record’s policy say', async () => {
     const calls: Call[] = [];
     for (const r of routes) {

@@ -40,6 +40,20 @@ describe('bad input: every REST route × at least ten malformed bodies or querie
       : t.rest(r.route.method, path, { token, body: c.value });
   }
 
+  it('the API reference takes no input: any query string or body answers the same document, never 5xx', async () => {
+    const queries = ['?a=1', '?%00=%00', '?x=%ZZ', `?q=${'a'.repeat(5000)}`, '?__proto__[x]=1', '?a[]=1&a[]=2'];
+    for (const path of ['/api/openapi.json', '/api/docs']) {
+      for (const query of queries) {
+        const res = await fetch(`${t.url}${path}${query}`);
+        await res.arrayBuffer();
+        expect(res.status, `${path}${query}`).toBe(200);
+      }
+      const post = await fetch(`${t.url}${path}`, { method: 'POST', body: '{}' });
+      await post.arrayBuffer();
+      expect(post.status, `POST ${path}`).toBe(404);
+    }
+  });
+
   it('answers a 4xx envelope to every input the route refuses, changes nothing, and never answers 5xx', async () => {
     const failures: string[] = [];
     const accepted: { r: WalkedRoute; c: BadCase; params: Record<string, string> }[] = [];

@@ -3,7 +3,11 @@ import { checkProfileForm } from '@quanta/validators';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
-import { setUserInfo, type UserInfo } from '../session/storage';
+import { type RouterOutputs, setUserInfo, type UserInfo } from '../session/storage';
+
+/** The caller's profile with what the server lets them change (`can`). */
+type Profile = RouterOutputs['user']['getUserProfile'];
+
 import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -33,7 +37,7 @@ function initialForm(p: UserInfo) {
 
 export type ProfileValues = ReturnType<typeof initialForm>;
 
-export function ProfileForm({ profile, onSaved }: { profile: UserInfo; onSaved: () => void }) {
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [form, setForm] = useState(() => initialForm(profile));
@@ -41,7 +45,7 @@ export function ProfileForm({ profile, onSaved }: { profile: UserInfo; onSaved: 
   const sendEmail = trpc.login.sendEmail.useMutation();
   const save = trpc.user.updateUserProfile.useMutation();
   const set = (field: keyof ProfileValues, value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const emailLocked = profile.role === 'Parent' || profile.role === 'Student';
+  const emailLocked = !profile.can.editEmail;
 
   const send = async () => {
     setError(null);
@@ -110,10 +114,10 @@ export function ProfileForm({ profile, onSaved }: { profile: UserInfo; onSaved: 
           {profile.role !== 'Teacher' && (
             <TextInput
               label={t('common.dependent')}
-              readOnly={profile.role !== 'Parent'}
-              variant={profile.role === 'Parent' ? 'default' : 'filled'}
-              description={profile.role === 'Parent' ? t('profile.dependentNote') : undefined}
-              placeholder={profile.role === 'Parent' ? 'a@example.com;b@example.com' : undefined}
+              readOnly={!profile.can.editDependents}
+              variant={profile.can.editDependents ? 'default' : 'filled'}
+              description={profile.can.editDependents ? t('profile.dependentNote') : undefined}
+              placeholder={profile.can.editDependents ? 'a@example.com;b@example.com' : undefined}
               value={form.dependent}
               onChange={(e) => set('dependent', e.currentTarget.value)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { emptyParent, emptyStudent, type ParentFields, type StudentFields } from './familyForm';
 import { ParentSection } from './ParentSection';
 import { StudentSection } from './StudentSection';
@@ -30,10 +31,9 @@ export function Register() {
   const sendEmail = trpc.login.sendEmail.useMutation();
   const validate = trpc.login.validateEmailByCode.useMutation();
   const register = trpc.login.registerFamily.useMutation();
+  const { run } = useMutationAction();
 
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
-
-  const fail = (err: unknown) => notifyError(errorText(err));
 
   const sendCode = async () => {
     if (!parent.email.trim()) {
@@ -56,17 +56,17 @@ export function Register() {
       notifyError(t('messages.codeRequired'));
       return;
     }
-    try {
-      const { parent: known } = await validate.mutateAsync({ email: parent.email, code });
-      if (known) {
-        const { _id, ...details } = known;
-        setParent({ ...emptyParent, ...details });
-        setParentExists(true);
-      }
-      notifySuccess(t('messages.emailVerified'));
-    } catch (err) {
-      fail(err);
-    }
+    await run({
+      action: async () => {
+        const { parent: known } = await validate.mutateAsync({ email: parent.email, code });
+        if (known) {
+          const { _id, ...details } = known;
+          setParent({ ...emptyParent, ...details });
+          setParentExists(true);
+        }
+      },
+      success: t('messages.emailVerified'),
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -78,20 +78,22 @@ export function Register() {
     }
     const { confirmPassword: _p, ...parentInput } = parent;
     const { confirmPassword: _s, ...studentInput } = student;
-    try {
-      await register.mutateAsync({
-        code,
-        parent: { ...parentInput, password: parentExists ? '' : parent.password },
-        student: { ...studentInput, gradeInSchoolYear: Number(student.gradeInSchoolYear) },
-      });
-      setRegistered(true);
-      notifySuccess(t('messages.registerSuccessfully'));
-      leaveTimer.current = window.setTimeout(() => {
-        void navigate({ to: '/login', search: redirect ? { redirect } : {} });
-      }, 2000);
-    } catch (err) {
-      fail(err);
-    }
+    await run({
+      action: async () => {
+        await register.mutateAsync({
+          code,
+          parent: { ...parentInput, password: parentExists ? '' : parent.password },
+          student: { ...studentInput, gradeInSchoolYear: Number(student.gradeInSchoolYear) },
+        });
+        setRegistered(true);
+      },
+      success: t('messages.registerSuccessfully'),
+      refresh: async () => {
+        leaveTimer.current = window.setTimeout(() => {
+          void navigate({ to: '/login', search: redirect ? { redirect } : {} });
+        }, 2000);
+      },
+    });
   };
 
   return (

@@ -3,9 +3,8 @@ import { modals } from '@mantine/modals';
 import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
 import { PublishModal } from './PublishModal';
 import type { ClassHomeworkEntry } from './types';
@@ -18,10 +17,10 @@ interface ClassHomeworkTableProps {
 /** The class's homework list with publish, correct and remove per row, and Remove all. */
 export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const removeOne = trpc.teacher.deleteHWFromClass.useMutation();
   const removeAll = trpc.teacher.deleteAllHomework.useMutation();
+  const { run } = useMutationAction();
   const [publishing, setPublishing] = useState<{ id: string; name: string } | null>(null);
 
   const refresh = () =>
@@ -33,15 +32,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: label, cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await action();
-          notifySuccess(t('messages.deleteSuccess'));
-        } catch (err) {
-          notifyError(errorText(err));
-        }
-        await refresh();
-      },
+      onConfirm: () => run({ action, success: t('messages.deleteSuccess'), settled: refresh }),
     });
 
   return (

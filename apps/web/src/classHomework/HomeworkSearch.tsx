@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { parseHomeworkSearch } from './search';
 import type { FoundHomework } from './types';
 
@@ -29,21 +29,17 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
     { enabled: term.kind === 'name' },
   );
   const add = trpc.teacher.addHWToClass.useMutation();
+  const { run } = useMutationAction();
   const query = term.kind === 'id' ? byId : byName;
   const found: FoundHomework[] = term.kind === 'id' ? (byId.data ? [byId.data] : []) : (byName.data?.list ?? []);
 
-  const addOne = async (hw: FoundHomework) => {
-    try {
-      await add.mutateAsync({ id: classId, hwID: hw._id });
-      notifySuccess(t('messages.addSuccess'));
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-    await Promise.all([
-      utils.public.getClassById.invalidate({ id: classId }),
-      utils.teacher.getHWByTeacher.invalidate(),
-    ]);
-  };
+  const addOne = (hw: FoundHomework) =>
+    run({
+      action: () => add.mutateAsync({ id: classId, hwID: hw._id }),
+      success: t('messages.addSuccess'),
+      settled: () =>
+        Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]),
+    });
 
   return (
     <Paper withBorder radius="md" p="md">

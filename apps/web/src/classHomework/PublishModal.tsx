@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { publishable, publishedExercises } from './search';
 import type { RosterEntry } from './types';
 
@@ -47,6 +47,7 @@ function Roster({
   const roster = trpc.teacher.getStudentListByExercise.useQuery(input);
   const publish = trpc.teacher.publishHomework.useMutation();
   const unpublish = trpc.teacher.unPublishHomework.useMutation();
+  const { run } = useMutationAction();
   const [chosen, setChosen] = useState<string[]>([]);
   const list = roster.data?.list ?? [];
   const open = publishable(list);
@@ -59,17 +60,18 @@ function Roster({
       utils.teacher.getExerciseByClassAndHomework.invalidate(input),
     ]);
 
-  const doPublish = async () => {
-    try {
-      await publish.mutateAsync({ classID: classId, hwID: homework.id, studentIDs: chosen });
-      notifySuccess(t('messages.publishHomeworkSuccess'));
-      setChosen([]);
-      await refresh();
-      onClose();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const doPublish = () =>
+    run({
+      action: async () => {
+        await publish.mutateAsync({ classID: classId, hwID: homework.id, studentIDs: chosen });
+        setChosen([]);
+      },
+      success: t('messages.publishHomeworkSuccess'),
+      refresh: async () => {
+        await refresh();
+        onClose();
+      },
+    });
 
   const confirmUnpublish = (exerciseIds: string[], text: string) =>
     modals.openConfirmModal({
@@ -77,15 +79,12 @@ function Roster({
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: t('classHomework.unpublish'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          await unpublish.mutateAsync({ exerciseIds });
-          notifySuccess(t('messages.unpublishHomeworkSuccess'));
-        } catch (err) {
-          notifyError(errorText(err));
-        }
-        await refresh();
-      },
+      onConfirm: () =>
+        run({
+          action: () => unpublish.mutateAsync({ exerciseIds }),
+          success: t('messages.unpublishHomeworkSuccess'),
+          settled: refresh,
+        }),
     });
 
   if (roster.error) return <ErrorAlert message={errorText(roster.error)} />;

@@ -3,10 +3,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HomeIntroEditor } from '../home/HomeIntroEditor';
 import { trpc } from '../session/trpc';
+import { LanguageSelect, useLanguageFilter } from '../ui/LanguageSelect';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { AuditClassTable } from './AuditClassTable';
-import { LanguageSelect, useLanguageFilter } from './LanguageSelect';
 
 const pageSize = 20;
 

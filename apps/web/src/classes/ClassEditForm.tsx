@@ -10,11 +10,11 @@ import { RichTextEditor } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { ButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { ClassImageField } from './ClassImageField';
 import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './classForm';
-import { LanguageSelect } from './LanguageSelect';
 import { categoryLabel } from './labels';
 import { SourceField } from './SourceField';
 

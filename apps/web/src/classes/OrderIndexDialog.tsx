@@ -1,7 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Modal, NumberInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../ui/DialogActions';
 import { numberOf } from './classForm';
 
 interface OrderIndexDialogProps {
@@ -31,19 +33,18 @@ function OrderIndexForm({
   onSave: (orderIndex: number) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<number | string>(initial);
+  const form = useForm<{ orderIndex: number | string }>({ initialValues: { orderIndex: initial } });
   const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ orderIndex }: { orderIndex: number | string }) => {
     setSaving(true);
     try {
-      await onSave(Math.trunc(numberOf(value, initial)));
+      await onSave(Math.trunc(numberOf(orderIndex, initial)));
     } finally {
       setSaving(false);
     }
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack>
         <NumberInput
           label={t('classes.fields.orderIndex')}
@@ -52,17 +53,9 @@ function OrderIndexForm({
           min={-limits.orderIndexMax}
           max={limits.orderIndexMax}
           clampBehavior="strict"
-          value={value}
-          onChange={setValue}
+          {...form.getInputProps('orderIndex')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} saving={saving} />
       </Stack>
     </form>
   );

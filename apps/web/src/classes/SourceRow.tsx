@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import type { SourceChoice } from './classForm';
 
 interface SourceRowProps {
@@ -24,10 +25,10 @@ interface SourceRowProps {
  */
 export function SourceRow({ source, ticked, onToggle, onRenamed, onDeleted }: SourceRowProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
   const remove = trpc.teacher.deleteSource.useMutation();
+  const { run } = useMutationAction();
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -36,16 +37,15 @@ export function SourceRow({ source, ticked, onToggle, onRenamed, onDeleted }: So
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       zIndex: 400,
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync({ id: source._id });
-          notifySuccess(t('messages.deleteSuccess'));
-          onDeleted();
-          await utils.teacher.getSourceList.invalidate();
-        } catch (err) {
-          notifyError(errorText(err));
-        }
-      },
+      onConfirm: () =>
+        run({
+          action: async () => {
+            await remove.mutateAsync({ id: source._id });
+            onDeleted();
+          },
+          success: t('messages.deleteSuccess'),
+          refresh: () => utils.teacher.getSourceList.invalidate(),
+        }),
     });
 
   if (editing)

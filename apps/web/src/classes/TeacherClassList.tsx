@@ -1,16 +1,17 @@
 import { Button, Stack } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../questions/LanguageSelect';
 import { trpc } from '../session/trpc';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
-import { useUiLang } from './LanguageSelect';
+import { useUiLanguage } from '../ui/useUiLanguage';
 import { TeacherClassTable } from './TeacherClassTable';
 
 const pageSize = 20;
@@ -21,11 +22,11 @@ export function TeacherClassList() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const uiLang = useUiLang();
+  const uiLang = useUiLanguage();
   // Every language by default: a teacher sees all their classes, and narrows the list when they want.
-  const [language, setLanguage] = useState<string>('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const classes = trpc.teacher.getClassesByTeacher.useQuery(
-    { name, language: language === 'en' || language === 'zh' ? language : undefined, page, pageSize },
+    { name, language: language || undefined, page, pageSize },
     { placeholderData: keepPreviousData },
   );
   const create = trpc.teacher.createClassByTeacher.useMutation();
@@ -37,7 +38,7 @@ export function TeacherClassList() {
     run({
       action: async () => {
         const created = await create.mutateAsync({
-          language: language === 'en' || language === 'zh' ? language : uiLang,
+          language: language || uiLang,
         });
         utils.public.getClassById.setData({ id: created._id }, created);
         await utils.teacher.getClassesByTeacher.invalidate();

@@ -1,4 +1,5 @@
-import type { Lang, RouterInputs, RouterOutputs } from '../session/storage';
+import type { Language } from '@quanta/validators';
+import type { RouterInputs, RouterOutputs } from '../session/storage';
 import { categories } from './constants';
 
 export type ClassView = RouterOutputs['public']['getClassById'];
@@ -8,7 +9,7 @@ export type SourceChoice = RouterOutputs['teacher']['getSourceList']['list'][num
 export interface ClassFormValues {
   name: string;
   price: number | string;
-  language: Lang;
+  language: Language;
   category: string;
   startDate: string | null;
   endDate: string | null;

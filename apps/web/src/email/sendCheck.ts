@@ -1,14 +1,10 @@
 import type { MessageKey } from '@quanta/validators';
+import { htmlText } from '@quanta/validators/html-text';
 
 /** Blank when the editor holds only empty paragraphs (and no picture or video). */
 export function isBlankHtml(html: string): boolean {
   if (/<(?:img|video|iframe)\b/i.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
+  return htmlText(html) === '';
 }
 
 /** §5 Send Email, in order: the first problem's message key, or null when the e-mail can go. */

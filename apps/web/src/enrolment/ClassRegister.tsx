@@ -8,7 +8,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { ContactCard } from './ContactCard';
 import { DurationModal } from './DurationModal';
 import { EmptyState } from './EmptyState';
@@ -27,6 +27,7 @@ export function ClassRegister() {
   const page = trpc.user.getClassRegister.useQuery({ id: classId }, { enabled: !isTeacher });
   const registerClass = trpc.user.registerClass.useMutation();
   const payClass = trpc.user.payClass.useMutation();
+  const { run } = useMutationAction();
   const [choosing, setChoosing] = useState<StudentStanding | null>(null);
   const [mailSent, setMailSent] = useState(false);
 
@@ -37,27 +38,25 @@ export function ClassRegister() {
       utils.user.getStudentsByEmail.invalidate(),
     ]);
 
-  const register = async (student: StudentStanding, durationType: Duration) => {
-    try {
-      await registerClass.mutateAsync({ classId, userId: student._id, durationType });
-      notifySuccess(t('messages.interestSuccess'));
-      setChoosing(null);
-      await refresh();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const register = (student: StudentStanding, durationType: Duration) =>
+    run({
+      action: async () => {
+        await registerClass.mutateAsync({ classId, userId: student._id, durationType });
+        setChoosing(null);
+      },
+      success: t('messages.interestSuccess'),
+      refresh,
+    });
 
-  const pay = async (student: StudentStanding) => {
-    try {
-      await payClass.mutateAsync({ classId, userId: student._id });
-      notifySuccess(t('messages.paymentMailSent'));
-      setMailSent(true);
-      await refresh();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const pay = (student: StudentStanding) =>
+    run({
+      action: async () => {
+        await payClass.mutateAsync({ classId, userId: student._id });
+        setMailSent(true);
+      },
+      success: t('messages.paymentMailSent'),
+      refresh,
+    });
 
   if (isTeacher)
     return (
@@ -131,7 +130,6 @@ export function ClassRegister() {
           {students.length > 0 ? (
             <RegisterTable
               students={students}
-              includeLibrary={classInfo.includeLibrary}
               busy={{
                 register: registerClass.isPending ? registerClass.variables?.userId : undefined,
                 pay: payClass.isPending ? payClass.variables?.userId : undefined,

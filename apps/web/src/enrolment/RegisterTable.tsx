@@ -3,11 +3,9 @@ import { IconCash, IconCheck, IconRefresh, IconUserPlus } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
 import { StandingText, type StudentStanding } from './StandingText';
-import { registerActions } from './standing';
 
 interface RegisterTableProps {
   students: StudentStanding[];
-  includeLibrary: boolean;
   /** The student whose register or payment call is running. */
   busy: { register?: string; pay?: string };
   onRegister: (student: StudentStanding) => void;
@@ -15,14 +13,14 @@ interface RegisterTableProps {
 }
 
 /** Class Register: each student the viewer acts for, their status in the class and what they can do. */
-export function RegisterTable({ students, includeLibrary, busy, onRegister, onPay }: RegisterTableProps) {
+export function RegisterTable({ students, busy, onRegister, onPay }: RegisterTableProps) {
   const { t } = useTranslation();
   return (
     <StackedTable
       headers={[t('common.name'), t('common.email'), t('enrolment.register.status'), t('enrolment.register.actions')]}
     >
       {students.map((student) => {
-        const actions = registerActions(student, includeLibrary);
+        const actions = student.can;
         return (
           <Table.Tr key={student._id}>
             <Table.Td>

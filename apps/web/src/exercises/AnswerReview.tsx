@@ -5,7 +5,6 @@ import { ReasonLine, variantText } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
 import { ChoiceReview } from './ChoiceReview';
 import { QuestionBody } from './QuestionBody';
-import { verdictOf } from './score';
 import type { ExerciseQuestion } from './types';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -33,7 +32,7 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
             <QuestionBody question={q} index={index} />
           </Box>
           <Box style={{ flexShrink: 0 }}>
-            <VerdictBadge verdict={verdictOf(item)} />
+            <VerdictBadge verdict={item.verdict} />
           </Box>
         </Group>
         {q.isChoice !== '2' && <ChoiceReview question={q} answer={item.answer} />}

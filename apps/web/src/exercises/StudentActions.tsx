@@ -2,19 +2,18 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { exerciseAction } from './score';
 import type { ExerciseSummary } from './types';
 
 /** A student's row actions: 'View details' once all is answered, else 'start learning'; Undo outside exams. */
 export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const undo = trpc.user.undoExercise.useMutation();
+  const { run } = useMutationAction();
   const name = e.homeworkId.name || t('exercises.untitled');
 
   const confirmUndo = () =>
@@ -23,19 +22,17 @@ export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
       children: <Text size="sm">{t('exercises.myHomework.undoText', { name })}</Text>,
       labels: { confirm: t('exercises.myHomework.undo'), cancel: t('common.cancel') },
       confirmProps: { color: 'orange' },
-      onConfirm: async () => {
-        try {
-          await undo.mutateAsync({ id: e._id });
-          notifySuccess(t('messages.successfullySaved'));
-        } catch (err) {
-          notifyError(errorText(err));
-        }
-        await Promise.all([
-          utils.user.getClassesContent.invalidate(),
-          utils.user.getExerciseList.invalidate(),
-          utils.user.getExerciseById.invalidate({ id: e._id }),
-        ]);
-      },
+      onConfirm: () =>
+        run({
+          action: () => undo.mutateAsync({ id: e._id }),
+          success: t('messages.successfullySaved'),
+          settled: () =>
+            Promise.all([
+              utils.user.getClassesContent.invalidate(),
+              utils.user.getExerciseList.invalidate(),
+              utils.user.getExerciseById.invalidate({ id: e._id }),
+            ]),
+        }),
     });
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyText, allAnswered, exerciseAction, percentOf, progressText, verdictOf } from './score';
+import { accuracyText, allAnswered, exerciseAction, percentOf, progressText } from './score';
 
 describe('percentOf', () => {
   it('rounds to a whole percentage and is 0 for an empty exercise', () => {
@@ -31,14 +31,5 @@ describe('progress and accuracy', () => {
     expect(exerciseAction({ answered: 3, total: 3, closed: false })).toBe('details');
     expect(exerciseAction({ answered: 2, total: 3, closed: false })).toBe('start');
     expect(exerciseAction({ answered: 0, total: 3, closed: true })).toBe('details');
-  });
-});
-
-describe('verdictOf', () => {
-  it("prefers the teacher's verdict over the auto-correction", () => {
-    expect(verdictOf({ isCorrect: false, autoCorrect: true })).toBe(false);
-    expect(verdictOf({ isCorrect: true, autoCorrect: false })).toBe(true);
-    expect(verdictOf({ isCorrect: null, autoCorrect: true })).toBe(true);
-    expect(verdictOf({ isCorrect: null, autoCorrect: null })).toBe(null);
   });
 });

@@ -27,7 +27,3 @@ export const accuracyText = (s: Pick<ScoreCounts, 'correct' | 'total'>) => `${s.
 export const exerciseAction = (
   s: Pick<ScoreCounts, 'answered' | 'total'> & { closed: boolean },
 ): 'details' | 'start' => (allAnswered(s) || s.closed ? 'details' : 'start');
-
-/** The verdict that counts (§4): the teacher's when given, else the auto-correction; null when neither. */
-export const verdictOf = (a: { isCorrect: boolean | null; autoCorrect: boolean | null }) =>
-  a.isCorrect ?? a.autoCorrect;

@@ -1,13 +1,13 @@
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAtom, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useUiLang } from '../classes/LanguageSelect';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { useUiLanguage } from '../ui/useUiLanguage';
 import { CategorySection } from './CategorySection';
 import { homeSections } from './sections';
 import { useHashScroll } from './useHashScroll';
@@ -16,7 +16,7 @@ import { useHashScroll } from './useHashScroll';
 export function Home() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const language = useUiLang();
+  const language = useUiLanguage();
   const detail = trpc.public.getHomeDetail.useQuery();
   const classes = trpc.public.getHomeClasses.useQuery({ language });
   const sections = classes.data ? homeSections(classes.data.list) : null;

@@ -1,14 +1,15 @@
 import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { limits } from '@quanta/validators';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryNode } from '../libraries/types';
-import { LanguageSelect } from '../questions/LanguageSelect';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { LibraryNodeSelect } from './LibraryNodeSelect';
 import { keepPresent } from './order';
 import { QuestionRows } from './QuestionRows';
@@ -30,7 +31,7 @@ export function AvailableQuestions({ language: homeworkLanguage, chosen, onAdd, 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [mode, setMode] = useState<'mine' | 'library'>('mine');
-  const [language, setLanguage] = useState(homeworkLanguage);
+  const [language, setLanguage] = useState<Language | ''>(homeworkLanguage === 'zh' ? 'zh' : 'en');
   const [filter, setFilter] = useState('');
   const [node, setNode] = useState<LibraryNode | null>(null);
   const [page, setPage] = useState(1);

@@ -1,19 +1,20 @@
 import { Button, Stack } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { limits } from '@quanta/validators';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../questions/LanguageSelect';
-import { useUiLanguage } from '../questions/useUiLanguage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { notifySuccess } from '../ui/notify';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
+import { useUiLanguage } from '../ui/useUiLanguage';
 import { HomeworkTable } from './HomeworkTable';
 
 const pageSize = limits.homeworkPageSize;
@@ -24,7 +25,7 @@ export function HomeworkList() {
   const navigate = useNavigate();
   const uiLanguage = useUiLanguage();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<string>('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const create = trpc.teacher.createHomeWork.useMutation();
@@ -40,7 +41,7 @@ export function HomeworkList() {
     run({
       action: async () => {
         const hw = await create.mutateAsync({
-          language: language === 'zh' || language === 'en' ? language : uiLanguage,
+          language: language || uiLanguage,
         });
         notifySuccess(t('messages.createHomeworkSuccess'));
         await utils.teacher.getHWByTeacher.invalidate();

@@ -1,6 +1,7 @@
+import type { Language } from '@quanta/validators';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getLang, type Lang } from '../session/storage';
+import { getLang } from '../session/storage';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -24,7 +25,7 @@ export function initI18n() {
   });
 }
 
-export function changeLanguage(lang: Lang) {
+export function changeLanguage(lang: Language) {
   document.documentElement.lang = lang;
   return i18n.changeLanguage(lang);
 }

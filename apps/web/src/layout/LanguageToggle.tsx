@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n';
-import { type Lang, setLang } from '../session/storage';
+import { setLang } from '../session/storage';
 
 const options = [
   { value: 'en', label: 'EN' },
@@ -12,7 +13,7 @@ const options = [
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const change = (value: string) => {
-    const lang: Lang = value === 'zh' ? 'zh' : 'en';
+    const lang: Language = value === 'zh' ? 'zh' : 'en';
     setLang(lang);
     void changeLanguage(lang);
   };

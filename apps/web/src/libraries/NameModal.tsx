@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { limits } from '@quanta/validators';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createLibraryInput, limits } from '@quanta/validators';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
+import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 export interface NameRequest {
@@ -16,22 +18,27 @@ export interface NameRequest {
 export function NameModal({ request, onClose }: { request: NameRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The shared schema decides what a name may be; the dialog words its one refusal.
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: {
+      name: (value) =>
+        createLibraryInput.shape.name.safeParse(value.trim()).success ? null : t('libraries.nameRequired'),
+    },
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new request starts the form over (the form's setters change with its rules)
   useEffect(() => {
-    setName(request?.initial ?? '');
+    form.setValues({ name: request?.initial ?? '' });
+    form.resetDirty();
     setError(null);
   }, [request]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async ({ name }: { name: string }) => {
     if (!request) return;
-    if (!name.trim()) {
-      setError(t('libraries.nameRequired'));
-      return;
-    }
+    setError(null);
     setSaving(true);
     try {
       await request.save(name.trim());
@@ -45,24 +52,17 @@ export function NameModal({ request, onClose }: { request: NameRequest | null; o
 
   return (
     <Modal opened={request !== null} onClose={onClose} title={request?.title} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(save, (errors) => setError(String(errors.name)))} noValidate>
         <Stack>
           <ErrorAlert message={error} />
           <TextInput
             label={t('libraries.name')}
             data-autofocus
             maxLength={limits.libraryName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
+            error={undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

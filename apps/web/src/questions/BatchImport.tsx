@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { isExcelFile, uploadErrorText, uploadFile, uploadKinds } from './upload';
+import { isExcelFile, uploadErrorText, uploadFile } from './upload';
 
 type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
 
@@ -32,7 +32,7 @@ export function BatchImport({ language, onError }: { language: Language; onError
     let filePath: string;
     setUploading(true);
     try {
-      filePath = await uploadFile(file, uploadKinds.excel);
+      filePath = await uploadFile(file, 'excel');
     } catch (err) {
       onError(uploadErrorText(t, err));
       return;

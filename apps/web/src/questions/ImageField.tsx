@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Switch, Text } from '@mantine/
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadErrorText, uploadFile, uploadKinds } from './upload';
+import { uploadErrorText, uploadFile } from './upload';
 
 interface ImageFieldProps {
   image: string;
@@ -22,7 +22,7 @@ export function ImageField({ image, showImg, onImage, onShowImg, onError }: Imag
     onError(null);
     setUploading(true);
     try {
-      onImage(await uploadFile(file, uploadKinds.image));
+      onImage(await uploadFile(file, 'image'));
       onShowImg(true);
     } catch (err) {
       onError(uploadErrorText(t, err));

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { Language } from '@quanta/validators';
 import { limits } from '@quanta/validators';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,15 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
 import { useMutationAction } from '../ui/useMutationAction';
+import { useUiLanguage } from '../ui/useUiLanguage';
 import { BatchImport } from './BatchImport';
-import { LanguageSelect } from './LanguageSelect';
 import { QuestionFiles } from './QuestionFiles';
 import { QuestionTable } from './QuestionTable';
-import { useUiLanguage } from './useUiLanguage';
 
 const pageSize = limits.questionPageSize;
 
@@ -25,7 +26,7 @@ export function QuestionList() {
   const navigate = useNavigate();
   const uiLanguage = useUiLanguage();
   const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<string>('');
+  const [language, setLanguage] = useState<Language | ''>('');
   const [actionError, setActionError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const select = (ids: string[], on: boolean) =>
@@ -45,7 +46,7 @@ export function QuestionList() {
   );
   const total = questions.data?.total ?? 0;
   const pages = pageCount(total, questions.isFetching);
-  const newLanguage = language === 'en' || language === 'zh' ? language : uiLanguage;
+  const newLanguage = language || uiLanguage;
 
   const createOne = () =>
     run({

@@ -1,7 +1,11 @@
 import { type MessageKey, messages } from '@quanta/validators';
 import { getToken } from '../session/storage';
 
-export type MediaKind = 'image' | 'video';
+/** The upload kinds of `POST /api/file/upload` and the `type` each is sent with. */
+export const uploadKinds = { image: 1, excel: 2, video: 3 } as const;
+export type UploadKind = keyof typeof uploadKinds;
+/** The kinds the rich-text editor places in a document. */
+export type MediaKind = Extract<UploadKind, 'image' | 'video'>;
 
 /** What the file picker offers for each kind. */
 export const acceptOf: Record<MediaKind, string> = { image: 'image/*', video: 'video/*' };
@@ -29,12 +33,13 @@ interface UploadReply {
 }
 
 /**
- * Sends a file to `POST /api/file/upload` (type 3 for a video) and answers its public path (`/uploads/…`).
- * Throws UploadError with the server's `msg` when it refuses.
+ * The one upload client: sends a file to `POST /api/file/upload` with the session's bearer token and its
+ * kind's `type`, and answers its public path (`/uploads/…`). Throws UploadError with the server's `msg`
+ * (and its key) when it refuses.
  */
-export async function uploadFile(file: Blob, kind: MediaKind, name = 'upload'): Promise<string> {
+export async function uploadFile(file: Blob, kind: UploadKind, name = 'upload'): Promise<string> {
   const form = new FormData();
-  if (kind === 'video') form.append('type', '3');
+  form.append('type', String(uploadKinds[kind]));
   form.append('file', file, file instanceof File ? file.name : name);
   const token = getToken();
   const response = await fetch('/api/file/upload', {

@@ -1,11 +1,11 @@
 import type { AppRouter } from '@quanta/api';
+import type { Language } from '@quanta/validators';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** The signed-in user as the server presents it, plus the session token once one is issued. */
 export type UserInfo = RouterOutputs['user']['getUserInfo'] & { token?: string };
-export type Lang = 'en' | 'zh';
 
 const keys = { user: 'userInfo', lang: 'lang', verify: 'isVerify' } as const;
 const listeners = new Set<() => void>();
@@ -73,11 +73,11 @@ export function getToken(): string | undefined {
   return getUserInfo()?.token;
 }
 
-export function getLang(): Lang {
+export function getLang(): Language {
   return read(keys.lang) === 'zh' ? 'zh' : 'en';
 }
 
-export function setLang(lang: Lang) {
+export function setLang(lang: Language) {
   write(keys.lang, lang);
 }
 

@@ -10,6 +10,8 @@ export interface MutationAction {
   refresh?: () => Promise<unknown>;
   /** Marks the action as running in `busy` until it ends. */
   key?: string;
+  /** Refreshes the data after the action whether or not it succeeded (a refusal may mean it changed). */
+  settled?: () => Promise<unknown>;
 }
 
 /**
@@ -20,7 +22,7 @@ export function useMutationAction(onError?: (message: string | null) => void) {
   const errorText = useErrorText();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async ({ action, success, refresh, key }: MutationAction) => {
+  const run = async ({ action, success, refresh, key, settled }: MutationAction) => {
     onError?.(null);
     if (key) setBusy(key);
     try {
@@ -33,6 +35,7 @@ export function useMutationAction(onError?: (message: string | null) => void) {
       return false;
     } finally {
       if (key) setBusy(null);
+      await settled?.();
     }
   };
 

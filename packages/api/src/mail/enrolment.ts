@@ -1,5 +1,6 @@
 import type { Language } from '@quanta/validators';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from './text';
 
 export interface PaymentNotice {
   teacherName: string;
@@ -10,9 +11,6 @@ export interface PaymentNotice {
   payer: { name: string; email: string; isStudent: boolean };
   durationType: number;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const templates = {
   en: (n: PaymentNotice) => {

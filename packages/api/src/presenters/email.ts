@@ -1,4 +1,5 @@
 import type { EmailGroupRow, EmailRecordRow } from '@quanta/db';
+import { presentPerson } from './user';
 
 /** §3 Email record: the addresses as typed, the groups with their names, status 0-3. */
 export function presentEmailRecord(row: EmailRecordRow) {
@@ -19,5 +20,5 @@ export function presentEmailGroup(row: EmailGroupRow, memberIds: string[]) {
 
 /** A group member (or a candidate) as the pickers show them. */
 export function presentMember(user: { id: string; name: string; email: string; role: string }) {
-  return { _id: user.id, name: user.name, email: user.email, role: user.role };
+  return { ...presentPerson(user), role: user.role };
 }

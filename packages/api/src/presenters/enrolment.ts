@@ -1,6 +1,7 @@
 import { messages } from '@quanta/validators';
 import type { EnrolmentClass } from '../services/enrolment/classes';
-import { type ClassTerms, isValidAt, shownExpiry, statusOf } from '../services/enrolment/rules';
+import { type ClassTerms, isValidAt, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
+import { presentPerson } from './user';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -15,7 +16,8 @@ const noRequest: RequestFlags = { interested: false, paid: false, registered: fa
 
 /**
  * A student's standing in one class: the open request's flags with its status text key (and English
- * text), and the place on the roster (`inClass`) with the expiry shown and whether it is valid now.
+ * text), the place on the roster (`inClass`) with the expiry shown and whether it is valid now, and what
+ * the student may do about it (`can`: register, renew or change the duration, pay; shown as enrolled).
  */
 export function presentStanding(
   terms: ClassTerms,
@@ -25,7 +27,7 @@ export function presentStanding(
 ) {
   const flags = request ?? noRequest;
   const status = statusOf(flags);
-  return {
+  const standing = {
     interested: flags.interested,
     paid: flags.paid,
     registered: flags.registered,
@@ -36,13 +38,10 @@ export function presentStanding(
     expirationDate: place ? iso(shownExpiry(terms, place.expiresAt)) : null,
     isValid: !!place && isValidAt(terms, place.expiresAt, now),
   };
+  return { ...standing, can: standingActions(standing, terms.includeLibrary) };
 }
 
-export const presentStudent = (s: { id: string; name: string; email: string }) => ({
-  _id: s.id,
-  name: s.name,
-  email: s.email,
-});
+export const presentStudent = presentPerson;
 
 export const presentParent = (p: { name: string; email: string; phone: string } | null | undefined) =>
   p ? { name: p.name, email: p.email, phone: p.phone } : null;
@@ -62,16 +61,24 @@ export const presentRegisterClass = (c: EnrolmentClass) => ({
   teacher: { _id: c.teacherId, name: c.teacherName },
 });
 
-/** §3 My-class entry: `classInfo {name, classID {_id, includeLibrary, endDate}}`, expiry shown, validity. */
+/** A class as My Classes and a parent's children list name it: `{name, classID {_id, includeLibrary, endDate}}`. */
+export const presentClassInfo = (c: {
+  classId: string;
+  name: string;
+  includeLibrary: boolean;
+  endDate: string | null;
+}) => ({
+  name: c.name,
+  classID: { _id: c.classId, includeLibrary: c.includeLibrary, endDate: c.endDate },
+});
+
+/** §3 My-class entry: `classInfo`, expiry shown, validity. */
 export function presentMyClass(
   row: { classId: string; name: string; includeLibrary: boolean; endDate: string | null; expiresAt: Date | null },
   now: Date,
 ) {
   return {
-    classInfo: {
-      name: row.name,
-      classID: { _id: row.classId, includeLibrary: row.includeLibrary, endDate: row.endDate },
-    },
+    classInfo: presentClassInfo(row),
     expirationDate: iso(shownExpiry(row, row.expiresAt)),
     isValid: isValidAt(row, row.expiresAt, now),
   };

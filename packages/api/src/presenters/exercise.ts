@@ -12,6 +12,7 @@ import {
 } from '../services/exercises/rules';
 import { variantOf } from '../services/grading/questions';
 import { presentQuestion, type QuestionWithSource } from './question';
+import { presentPerson } from './user';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -57,7 +58,7 @@ function presentHead(h: ExerciseHead, now: Date) {
       isExam: hw.isExam,
       examDuration: hw.examDuration,
     },
-    student: { _id: h.student.id, name: h.student.name, email: h.student.email },
+    student: presentPerson(h.student),
     startedAt: iso(e.startedAt),
     endExamAt: iso(e.endExamAt),
     finishedAt: iso(finishedAt),
@@ -122,6 +123,8 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
       /** Why the checker judged a typed answer as it did (a reason key of @quanta/grading), once revealed. */
       autoReason: revealed ? a.autoReason : null,
       isCorrect: a.isCorrect,
+      /** The verdict that counts, as far as this viewer may see it: the teacher's, else the auto-correction. */
+      verdict: a.isCorrect ?? (revealed ? a.autoCorrect : null),
       correctedAt: iso(a.correctedAt),
       comments: a.comments,
       /** The sequence of the last save the runner sent; its outbox numbers new saves above it. */
@@ -136,3 +139,20 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
 
 export type ExerciseInfo = ReturnType<typeof presentExercise>;
 export type ExerciseSummary = ReturnType<typeof presentExerciseSummary>;
+
+/** A class as the classroom and a child's exercise list head it: `_id`, name, bulletin. */
+export function presentClassroomClass(c: { id: string; name: string; bulletin: string }) {
+  return { _id: c.id, name: c.name, bulletin: c.bulletin };
+}
+
+/** The classroom: the class's head and each homework published to the student, with their exercise. */
+export function presentClassroom(c: { id: string; name: string; bulletin: string }, exercises: ExerciseSummary[]) {
+  return {
+    ...presentClassroomClass(c),
+    homeworkList: exercises.map((exercise) => ({
+      name: exercise.homeworkId.name,
+      hwID: exercise.homeworkId,
+      exercise,
+    })),
+  };
+}

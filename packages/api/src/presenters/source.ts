@@ -4,3 +4,8 @@ import type { SourceRow } from '@quanta/db';
 export function presentSource(row: SourceRow) {
   return { _id: row.id, name: row.name, expired: row.expired };
 }
+
+/** A source named in a setting: `_id` and name. */
+export function presentSourceName(s: { id: string; name: string }) {
+  return { _id: s.id, name: s.name };
+}

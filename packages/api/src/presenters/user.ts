@@ -38,7 +38,16 @@ export function presentUser(user: UserRow, o: PresentUserOptions) {
 
 export type UserInfo = ReturnType<typeof presentUser>;
 
-/** A teacher as the library's Teacher modal lists them: `_id`, name, e-mail. */
-export function presentTeacher(t: { id: string; name: string; email: string }) {
-  return { _id: t.id, name: t.name, email: t.email };
+/** A person as lists and pickers show them: `_id`, name, e-mail (a student, a teacher, a group member). */
+export function presentPerson(p: { id: string; name: string; email: string }) {
+  return { _id: p.id, name: p.name, email: p.email };
+}
+
+/** A teacher as the library's Teacher modal lists them. */
+export const presentTeacher = presentPerson;
+
+/** A parent already registered with an e-mail, as the sign-up form shows (and locks) their details. */
+export function presentKnownParent(user: UserRow) {
+  const { phone, address, city, state, country, zip } = user;
+  return { ...presentPerson(user), phone, address, city, state, country, zip };
 }

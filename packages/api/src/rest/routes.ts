@@ -1,25 +1,41 @@
+import type { inferRouterInputs } from '@trpc/server';
+import type { AppRouter } from '../root';
+
 /**
  * The spec's REST paths (§7), each served by the tRPC procedure of the same name. One table; the
- * server's adapter reads it, so no call has a second implementation.
+ * server's adapter and the OpenAPI document read it, so no call has a second implementation.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Inputs = inferRouterInputs<AppRouter>;
+/** Every procedure of the app router by its dotted path (`role.call`): a name not in the router fails the type check. */
+export type ProcedurePath = { [R in keyof Inputs & string]: `${R}.${keyof Inputs[R] & string}` }[keyof Inputs & string];
+/** The spec path a procedure answers at by default: `role.call` at `/role/call`. */
+type SpecPath<P> = P extends `${infer R}.${infer C}` ? `/${R}/${C}` : never;
 
 export interface RestRoute {
   method: HttpMethod;
   /** Path under `/api`, as the spec writes it. */
   path: string;
   /** Dotted tRPC procedure path. */
-  procedure: string;
+  procedure: ProcedurePath;
   /** Builds the procedure input; by default the query string for GET, the JSON body otherwise. */
   input?: (req: { query: Record<string, unknown>; body: unknown; params: Record<string, string> }) => unknown;
 }
 
+interface RouteMaker {
+  /** A spec path `/role/call`, served by the procedure `role.call`. */
+  (path: SpecPath<ProcedurePath>, procedure?: undefined, input?: RestRoute['input']): RestRoute;
+  /** Any other path, served by the procedure it names. */
+  (path: string, procedure: ProcedurePath, input?: RestRoute['input']): RestRoute;
+}
+
 const route =
-  (method: HttpMethod) =>
-  (path: string, procedure?: string, input?: RestRoute['input']): RestRoute => ({
+  (method: HttpMethod): RouteMaker =>
+  (path: string, procedure?: ProcedurePath, input?: RestRoute['input']): RestRoute => ({
     method,
     path,
-    procedure: procedure ?? path.slice(1).replaceAll('/', '.'),
+    procedure: procedure ?? (path.slice(1).replaceAll('/', '.') as ProcedurePath),
     input,
   });
 const get = route('GET');

@@ -1,14 +1,14 @@
 import { code, idInput, messages, noInput, sessionListInput, updateProfileInput } from '@quanta/validators';
 import { z } from 'zod';
 import { acceptParentRequest, declineParentRequest } from '../../services/accounts/parentRequests';
-import { updateProfile } from '../../services/accounts/profile';
+import { updateProfile, userProfile } from '../../services/accounts/profile';
 import { userInfo, verifyEmail } from '../../services/accounts/session';
 import { endOwnSession, endSession, endSessionsOf, listSessions } from '../../services/accounts/sessions';
 import { router, signedInProcedure, studentProcedure, userProcedure } from '../../trpc';
 
 export const userAccountsRouter = router({
   getUserInfo: userProcedure.query(({ ctx }) => userInfo(ctx, ctx.user)),
-  getUserProfile: userProcedure.query(({ ctx }) => userInfo(ctx, ctx.user)),
+  getUserProfile: userProcedure.query(({ ctx }) => userProfile(ctx, ctx.user)),
   updateUserProfile: userProcedure
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input, { ip: ctx.ip, sessionId: ctx.sessionId })),

@@ -11,6 +11,16 @@ import { redeemCode } from './codes';
 import { userInfo } from './session';
 import { endSessionsOf, resignSession } from './sessions';
 
+/** What the caller may change on Profile (§5): a teacher their e-mail, a parent which linked children stay. */
+export function profilePolicies(me: Pick<UserRow, 'role'>) {
+  return { editEmail: me.role === 'Teacher', editDependents: me.role === 'Parent' };
+}
+
+/** The caller's profile with what they may change (`can`), so the form locks what the server would refuse. */
+export async function userProfile(deps: Deps, me: UserRow) {
+  return { ...(await userInfo(deps, me)), can: profilePolicies(me) };
+}
+
 /**
  * Saves the signed-in user's own profile, checking the spec's rules in order. Role is the admin's to
  * change, and so is the e-mail of a parent or student; a parent may drop a linked student but not link a new one. A new password needs
@@ -27,11 +37,11 @@ export async function updateProfile(
   // Spec §5: the e-mail is read-only for parents and students; a teacher may change theirs, and then
   // verifies the new address (402 until done), since the code proved only the old one.
   const newEmail = input.email && input.email !== me.email ? input.email : undefined;
-  if (newEmail && me.role !== 'Teacher') throw fail.forbidden('emailContactAdmin');
+  if (newEmail && !profilePolicies(me).editEmail) throw fail.forbidden('emailContactAdmin');
   if (newEmail && (await findUserByEmail(deps.db, newEmail))) throw fail.conflict('emailTaken');
   const linked = await dependentOf(deps.db, me.id);
   let keep = linked;
-  if (me.role === 'Parent') {
+  if (profilePolicies(me).editDependents) {
     const wanted = splitDependents(input.dependent ?? linked.join(';'));
     if (wanted.some((e) => !isEmail(e))) throw fail.badRequest('dependentEmailFormat');
     if (wanted.some((e) => !linked.includes(e))) throw fail.forbidden('dependentNotLinked');

@@ -3,6 +3,7 @@ import { limits, type RegisterFamilyInput } from '@quanta/validators';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
+import { presentKnownParent } from '../../presenters/user';
 import { findUserByEmail } from '../users/data';
 import { checkCode, redeemCode } from './codes';
 
@@ -11,8 +12,7 @@ async function existingParent(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return null;
   if (user.role !== 'Parent') throw fail.conflict('parentEmailIsNotParent');
-  const { name, phone, address, city, state, country, zip } = user;
-  return { _id: user.id, name, email: user.email, phone, address, city, state, country, zip };
+  return presentKnownParent(user);
 }
 
 /** validateEmailByCode: the code is right (not spent); answers the parent when already registered. */

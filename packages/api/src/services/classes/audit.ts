@@ -1,10 +1,11 @@
 import { classes, users } from '@quanta/db';
 import { type AuditClassInput, classStates, type Language } from '@quanta/validators';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForAdmin } from '../../policies/class';
 import { presentAuditClass } from '../../presenters/class';
+import { pageOf } from '../paging';
 import { teacherOf } from './data';
 
 const onAuditList = [classStates.submitted, classStates.published];
@@ -15,18 +16,19 @@ export async function auditClasses(deps: Deps, input: { language?: Language; pag
     inArray(classes.isPublish, onAuditList),
     input.language ? eq(classes.language, input.language) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: classes, where },
     deps.db
       .select({ row: classes, teacher: { id: users.id, name: users.name } })
       .from(classes)
       .innerJoin(users, eq(users.id, classes.teacherId))
       .where(where)
       .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(classes).where(where),
-  ]);
-  return { list: rows.map(({ row, teacher }) => presentAuditClass(row, teacher)), total: total?.n ?? 0 };
+      .$dynamic(),
+    input,
+  );
+  return { list: list.map(({ row, teacher }) => presentAuditClass(row, teacher)), total };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { type ClassRow, classes, classSources, type DbOrTx, type UserRow } from '@quanta/db';
 import { classStates, type Language, limits, type UpdateClassInput } from '@quanta/validators';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { presentClass, presentTeacherClass } from '../../presenters/class';
 import { containsPattern } from '../like';
+import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { findSources, homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
 
@@ -29,17 +30,13 @@ export async function listTeacherClasses(
     input.language ? eq(classes.language, input.language) : undefined,
     input.name ? ilike(classes.name, containsPattern(input.name)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(classes)
-      .where(where)
-      .orderBy(desc(classes.createdAt), desc(classes.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(classes).where(where),
-  ]);
-  return { list: rows.map(presentTeacherClass), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: classes, where },
+    deps.db.select().from(classes).where(where).orderBy(desc(classes.createdAt), desc(classes.id)).$dynamic(),
+    input,
+  );
+  return { list: list.map(presentTeacherClass), total };
 }
 
 /** A blank draft owned by the caller; the web app opens its edit page. */

@@ -2,7 +2,7 @@ import { type ClassInterestRow, classes, classInterests, classStudents, type Use
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentsOfCaller } from '../../policies/child';
-import { presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { presentClassInfo, presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
 
 /**
  * My Classes: the student's places, newest first, each with the expiry shown and whether it is valid.
@@ -71,10 +71,7 @@ export async function getChildrenClasses(deps: Deps, caller: UserRow) {
     const list = [...byClass.values()]
       .sort((a, b) => a.terms.name.localeCompare(b.terms.name))
       .map(({ terms, place, request }) => ({
-        classInfo: {
-          name: terms.name,
-          classID: { _id: terms.classId, includeLibrary: terms.includeLibrary, endDate: terms.endDate },
-        },
+        classInfo: presentClassInfo(terms),
         ...presentStanding(terms, request, place, now),
       }));
     return { ...presentStudent(child), classes: list };

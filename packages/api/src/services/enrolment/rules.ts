@@ -1,17 +1,13 @@
+import { utc } from '@date-fns/utc';
 import type { DurationType, MessageKey } from '@quanta/validators';
+import { addMonths as addCalendarMonths } from 'date-fns';
 
 /**
  * Adds calendar months in UTC, keeping the time of day and clamping to the month's last day:
  * `addMonths(2026-01-31, 1)` is 2026-02-28.
  */
 export function addMonths(date: Date, months: number): Date {
-  const day = date.getUTCDate();
-  const result = new Date(date.getTime());
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
+  return new Date(addCalendarMonths(date, months, { in: utc }).getTime());
 }
 
 export const durationMonths = (durationType: DurationType | number) => (durationType === 2 ? 12 : 1);
@@ -66,4 +62,30 @@ export function statusOf(flags: { interested: boolean; paid: boolean; registered
   if (flags.interested) return 'statusInterested';
   if (flags.registered) return 'statusRegistered';
   return null;
+}
+
+/** What a student's row of Class Register offers: the register button's wording (or none), MAKE PAYMENT, Enrolled. */
+export interface StandingActions {
+  register: 'register' | 'renew' | 'changeDuration' | null;
+  pay: boolean;
+  /** The disabled Enrolled button: a place that is valid now. */
+  enrolled: boolean;
+}
+
+/**
+ * The buttons a student's standing offers: a request waiting for the teacher's payment confirmation offers
+ * nothing; an open unpaid request offers MAKE PAYMENT (and, for a class with the library, a new duration);
+ * a registration may be renewed at any time; a place the teacher gave without a registration has no
+ * expiry, so it is only shown as Enrolled.
+ */
+export function standingActions(
+  s: { interested: boolean; paid: boolean; registered: boolean; inClass: boolean; isValid: boolean },
+  includeLibrary: boolean,
+): StandingActions {
+  const enrolled = s.inClass && s.isValid;
+  if (s.interested && s.paid) return { register: null, pay: false, enrolled };
+  if (s.interested) return { register: includeLibrary ? 'changeDuration' : null, pay: true, enrolled };
+  if (s.registered) return { register: 'renew', pay: false, enrolled };
+  if (s.inClass) return { register: null, pay: false, enrolled };
+  return { register: 'register', pay: false, enrolled: false };
 }

@@ -1,4 +1,14 @@
-import { classes, type DbOrTx, exerciseAnswers, exercises, homework, questions, sources, users } from '@quanta/db';
+import {
+  classes,
+  classHomework,
+  type DbOrTx,
+  exerciseAnswers,
+  exercises,
+  homework,
+  questions,
+  sources,
+  users,
+} from '@quanta/db';
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
@@ -91,3 +101,11 @@ export async function headsInOrder(db: DbOrTx, ids: string[]): Promise<ExerciseH
   const byId = new Map(rows.map((r) => [r.exercise.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A class's order of its homework list, then publication order, for exercise lists of one class. */
+export const inClassOrder = [
+  asc(sql`(select ${classHomework.position} from ${classHomework}
+    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
+  asc(exercises.createdAt),
+  asc(exercises.id),
+];

@@ -1,4 +1,4 @@
-import { classes, classHomework, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
+import { classes, classStudents, exerciseAnswers, exercises, type UserRow } from '@quanta/db';
 import {
   isEmptyContent,
   limits,
@@ -7,19 +7,25 @@ import {
   type SaveAnswerInput,
   type SaveExerciseInput,
 } from '@quanta/validators';
-import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { type AppError, fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
 import { classForStudent, type ExerciseViewer, exerciseForReader, exerciseForStudent } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
-import { type ExerciseHead, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import {
+  type ExerciseHead,
+  presentClassroom,
+  presentClassroomClass,
+  presentExercise,
+  presentExerciseSummary,
+} from '../../presenters/exercise';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadExerciseAnswers, selectExerciseHeads } from './data';
+import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
@@ -53,14 +59,6 @@ async function summaries(deps: Deps, heads: ExerciseHead[], viewer: ExerciseView
   );
   return heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), viewer, now));
 }
-
-/** A class's order of its homework list, then publication order, for exercise lists of one class. */
-const inClassOrder = [
-  asc(sql`(select ${classHomework.position} from ${classHomework}
-    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
-  asc(exercises.createdAt),
-  asc(exercises.id),
-];
 
 /** /student/exerciseList: the caller's exercises, newest first, each with whether the class is still open to them. */
 export async function listMyExercises(deps: Deps, me: UserRow) {
@@ -115,16 +113,7 @@ export async function getClassContent(deps: Deps, me: UserRow, classId: string) 
   const now = deps.now();
   const klass = await classForStudent(deps.db, me, classId, now);
   const { list } = await listMyClassExercises(deps, me, classId);
-  return {
-    _id: klass.id,
-    name: klass.name,
-    bulletin: klass.bulletin,
-    homeworkList: list.map((exercise) => ({
-      name: exercise.homeworkId.name,
-      hwID: exercise.homeworkId,
-      exercise,
-    })),
-  };
+  return presentClassroom(klass, list);
 }
 
 /**
@@ -344,7 +333,7 @@ export async function listStudentExercises(deps: Deps, me: UserRow, input: { stu
   ).orderBy(...inClassOrder);
   return {
     student: presentStudent(student),
-    class: { _id: klass.id, name: klass.name, bulletin: klass.bulletin },
+    class: presentClassroomClass(klass),
     list: await summaries(deps, heads, me.role === 'Student' ? 'student' : 'parent', now),
   };
 }

@@ -1,6 +1,6 @@
 import { classHomework, exerciseAnswers, exercises, homework, type UserRow, users } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
-import { and, asc, count, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import { accessWhere, asCondition, Permission } from '../../access/access';
 import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';
@@ -9,18 +9,12 @@ import { mailTextOf } from '../../mail/text';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
-import { presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { presentClassroomClass, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { waitForDelivery } from '../email/wait';
+import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, loadAnswers, selectExerciseHeads } from './data';
-
-const classOrder = [
-  asc(sql`(select ${classHomework.position} from ${classHomework}
-    where ${classHomework.classId} = ${exercises.classId} and ${classHomework.homeworkId} = ${exercises.homeworkId})`),
-  asc(exercises.createdAt),
-  asc(exercises.id),
-];
+import { countAnswers, inClassOrder, loadAnswers, selectExerciseHeads } from './data';
 
 /** A student the teacher looks at in their class: on its roster or holding an exercise of it, else 404. */
 async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentId: string) {
@@ -33,12 +27,6 @@ async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentI
   return presentStudent(row);
 }
 
-const classView = (k: { id: string; name: string; bulletin: string }) => ({
-  _id: k.id,
-  name: k.name,
-  bulletin: k.bulletin,
-});
-
 /** /teacher/exercise/{classId}/{studentId}: the class bulletin and one student's exercises in it. */
 export async function studentExercisesForTeacher(
   deps: Deps,
@@ -49,13 +37,13 @@ export async function studentExercisesForTeacher(
   const klass = await classForOwner(deps.db, me, input.classID);
   const student = await studentOfClass(deps, me, input.classID, input.studentID);
   const where = and(eq(exercises.classId, input.classID), eq(exercises.studentId, input.studentID));
-  const heads = await selectExerciseHeads(deps.db, where).orderBy(...classOrder);
+  const heads = await selectExerciseHeads(deps.db, where).orderBy(...inClassOrder);
   const counts = await countAnswers(
     deps.db,
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     student,
     list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
   };
@@ -75,12 +63,15 @@ export async function studentExercisePageForTeacher(
   const student = await studentOfClass(deps, me, input.classId, input.studentId);
   const where = and(eq(exercises.classId, input.classId), eq(exercises.studentId, input.studentId));
   const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
-  const [heads, [total], [tally]] = await Promise.all([
-    selectExerciseHeads(deps.db, where)
-      .orderBy(...classOrder)
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(exercises).where(where),
+  const [{ list: heads, total }, [tally]] = await Promise.all([
+    pageOf(
+      deps.db,
+      { table: exercises, where },
+      selectExerciseHeads(deps.db, where)
+        .orderBy(...inClassOrder)
+        .$dynamic(),
+      input,
+    ),
     deps.db
       .select({
         correct: sql<number>`(count(*) filter (where ${verdict}))::int`.mapWith(Number),
@@ -95,9 +86,9 @@ export async function studentExercisePageForTeacher(
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     student,
-    total: total?.n ?? 0,
+    total,
     correct: tally?.correct ?? 0,
     wrong: tally?.wrong ?? 0,
     list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
@@ -144,7 +135,7 @@ export async function homeworkExercisesForTeacher(deps: Deps, me: UserRow, input
     heads.map((h) => h.exercise.id),
   );
   return {
-    class: classView(klass),
+    class: presentClassroomClass(klass),
     homework: {
       _id: entry.id,
       name: entry.name,

@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { homeworkForOwner, homeworkForReader } from '../../policies/homework';
 import { presentHomework } from '../../presenters/homework';
 import { containsPattern } from '../like';
+import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { checkHomeworkQuestions, loadHomeworkParts, questionIdsOf, renumberQuestions } from './data';
 
@@ -31,23 +32,19 @@ export async function listTeacherHomework(
     input.language ? eq(homework.language, input.language) : undefined,
     input.name ? ilike(homework.name, containsPattern(input.name)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(homework)
-      .where(where)
-      .orderBy(desc(homework.createdAt), desc(homework.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(homework).where(where),
-  ]);
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    { table: homework, where },
+    deps.db.select().from(homework).where(where).orderBy(desc(homework.createdAt), desc(homework.id)).$dynamic(),
+    input,
+  );
   const parts = await loadHomeworkParts(
     deps.db,
     rows.map((r) => r.id),
   );
   return {
     list: rows.map((r) => presentHomework(r, parts.get(r.id) ?? { questions: [], classes: [] })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

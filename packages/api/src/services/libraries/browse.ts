@@ -17,6 +17,7 @@ import { presentLibrary } from '../../presenters/library';
 import { presentQuestion } from '../../presenters/question';
 import { presentSource } from '../../presenters/source';
 import { hasLibraryAccess } from '../enrolment/access';
+import { pageOf } from '../paging';
 import { selectQuestions } from '../questions/data';
 import { loadLibraryTrees } from './tree';
 
@@ -75,14 +76,13 @@ async function nodeFilter(
 export async function teacherLibraryQuestions(deps: Deps, user: UserRow, input: TeacherLibraryQuestionsInput) {
   await libraryForTeacher(deps.db, user, input.libraryId);
   const where = await nodeFilter(deps.db, input);
-  const [rows, [total]] = await Promise.all([
-    selectQuestions(deps.db, where)
-      .orderBy(desc(questions.createdAt), desc(questions.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(questions).where(where),
-  ]);
-  return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: questions, where },
+    selectQuestions(deps.db, where).orderBy(desc(questions.createdAt), desc(questions.id)).$dynamic(),
+    input,
+  );
+  return { list: list.map((r) => presentQuestion(r)), total };
 }
 
 /**
@@ -101,17 +101,13 @@ export async function teacherLibrarySources(
       .from(questions)
       .where(and(eq(questions.sourceId, sources.id), eq(questions.libraryId, input.libraryId))),
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(sources)
-      .where(used)
-      .orderBy(sql`lower(${sources.name})`, asc(sources.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    deps.db.select({ n: count() }).from(sources).where(used),
-  ]);
-  return { list: rows.map(presentSource), total: total?.n ?? 0 };
+  const { list, total } = await pageOf(
+    deps.db,
+    { table: sources, where: used },
+    deps.db.select().from(sources).where(used).orderBy(sql`lower(${sources.name})`, asc(sources.id)).$dynamic(),
+    input,
+  );
+  return { list: list.map(presentSource), total };
 }
 
 /** The admin's read-only browser: no paging, at most `adminLibraryQuestionsMax` newest; `total` counts all. */

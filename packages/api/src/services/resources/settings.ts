@@ -22,6 +22,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
+import { presentSourceName } from '../../presenters/source';
 
 /** A student's stored setting: the chosen nodes, sources and difficulty. */
 export interface StudentSetting {
@@ -103,7 +104,7 @@ export async function getUserSetting(deps: Deps, me: UserRow) {
     : [];
   return {
     libraries: setting.nodes,
-    sources: named.map((s) => ({ _id: s.id, name: s.name })),
+    sources: named.map(presentSourceName),
     difficulty: setting.difficulty,
     isClassroomStudent: false,
     skip: setting.skip,

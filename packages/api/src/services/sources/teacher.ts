@@ -1,28 +1,30 @@
 import { type DbOrTx, sources, type UserRow } from '@quanta/db';
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { sourceForOwner } from '../../policies/source';
 import { presentSource } from '../../presenters/source';
 import { containsPattern } from '../like';
+import { type PageInput, pageOf } from '../paging';
 
 /** Sources sorted the way pickers show them: by name, case-insensitively. */
 export const sourceOrder = [asc(sql`lower(${sources.name})`), asc(sources.id)];
 
+/** One page of the sources `where` picks, in picker order, as the wire shows them. */
+export async function pageSources(deps: Deps, where: SQL | undefined, page: PageInput) {
+  const query = deps.db
+    .select()
+    .from(sources)
+    .where(where)
+    .orderBy(...sourceOrder);
+  const { list, total } = await pageOf(deps.db, { table: sources, where }, query.$dynamic(), page);
+  return { list: list.map(presentSource), total };
+}
+
 /** The teacher's own sources whose name contains the keyword, a page at a time. */
 export async function listOwnSources(deps: Deps, me: UserRow, keyword: string, page: number, pageSize: number) {
   const where = and(eq(sources.teacherId, me.id), keyword ? ilike(sources.name, containsPattern(keyword)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(sources)
-      .where(where)
-      .orderBy(...sourceOrder)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(sources).where(where),
-  ]);
-  return { list: rows.map(presentSource), total: total?.n ?? 0 };
+  return pageSources(deps, where, { page, pageSize });
 }
 
 /** One teacher's source names are unique regardless of case, so pickers never show two alike. */

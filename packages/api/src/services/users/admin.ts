@@ -1,6 +1,6 @@
 import { type DbOrTx, familyLinks, type UserRow, users } from '@quanta/db';
 import { type Role, splitDependents, type UpdateUserInput } from '@quanta/validators';
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -8,22 +8,19 @@ import { presentUser } from '../../presenters/user';
 import { endSessionsOf } from '../accounts/sessions';
 import { isForeignKeyViolation } from '../db-errors';
 import { containsPattern } from '../like';
+import { pageOf } from '../paging';
 import { countAdmins, dependentOf, dependentsOf, findUserByEmail, findUserById } from './data';
 
 /** The admin's user list: name or e-mail contains the keyword, newest first, paged in the database. */
 export async function listUsers(deps: Deps, keyword: string, page: number, pageSize: number) {
   const pattern = containsPattern(keyword);
   const where = keyword ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { list: rows, total } = await pageOf(
+    deps.db,
+    { table: users, where },
+    deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+    { page, pageSize },
+  );
   const links = await dependentsOf(
     deps.db,
     rows.map((r) => r.id),
@@ -31,7 +28,7 @@ export async function listUsers(deps: Deps, keyword: string, page: number, pageS
   const today = deps.now();
   return {
     list: rows.map((r) => presentUser(r, { dependents: links.get(r.id) ?? [], today })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 
