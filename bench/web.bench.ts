@@ -7,6 +7,7 @@
  *
  *   pnpm bench:web
  *   CHROMIUM_PATH=/path/to/chrome pnpm bench:web
+ *   BENCH_PAGES=/,/login BENCH_VERBOSE=1 …   # some pages only; list each script and the audits below 0.9
  *
  * It is not part of `pnpm test`.
  */
@@ -26,35 +27,68 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** Sends DevTools protocol calls to one target, each after the previous one answered. */
+async function devtools(url: string, calls: [string, object][]): Promise<unknown[]> {
+  const results: unknown[] = [];
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  for (const [i, [method, params]] of calls.entries()) {
+    await new Promise<void>((resolve) => {
+      ws.onmessage = (m) => {
+        const message = JSON.parse(String(m.data)) as { id?: number; result?: unknown };
+        if (message.id !== i + 1) return;
+        results.push(message.result);
+        resolve();
+      };
+      ws.send(JSON.stringify({ id: i + 1, method, params }));
+    });
+  }
+  ws.close();
+  return results;
+}
+
 /**
  * Sets the page's local storage on the server's origin through the DevTools protocol (a new tab) and
  * empties the HTTP cache, so each page loads as on a first visit while the session stays.
  */
 async function setStorage(port: number, origin: string, entries: Record<string, string | null>) {
-  const tab = (await (await fetch(`http://127.0.0.1:${port}/json/new?${origin}/robots.txt`, { method: 'PUT' })).json()) as {
+  // The page of the previous run would see the change (a storage event) and act on it: leave it first.
+  const open = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    url: string;
+    webSocketDebuggerUrl?: string;
+  }[];
+  for (const target of open.filter((t) => t.type === 'page' && t.url.startsWith(origin) && t.webSocketDebuggerUrl)) {
+    await devtools(target.webSocketDebuggerUrl as string, [['Page.navigate', { url: 'about:blank' }]]);
+  }
+  const tab = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${origin}/robots.txt`, { method: 'PUT' })
+  ).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
-  const ws = new WebSocket(tab.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
   const script = Object.entries(entries)
     .map(([k, v]) =>
-      v === null ? `localStorage.removeItem(${JSON.stringify(k)})` : `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)})`,
+      v === null
+        ? `localStorage.removeItem(${JSON.stringify(k)})`
+        : `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)})`,
     )
     .join(';');
-  const call = (id: number, method: string, params: object = {}) =>
-    new Promise<void>((resolve) => {
-      ws.onmessage = (m) => {
-        if ((JSON.parse(String(m.data)) as { id?: number }).id === id) resolve();
-      };
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-  await call(1, 'Runtime.evaluate', { expression: script });
-  await call(2, 'Network.clearBrowserCache');
-  ws.close();
+  // Storage belongs to the origin: wait until the new tab is on it (it opens on about:blank).
+  for (;;) {
+    const [answer] = (await devtools(tab.webSocketDebuggerUrl, [
+      ['Runtime.evaluate', { expression: 'location.origin', returnByValue: true }],
+    ])) as { result?: { value?: string } }[];
+    if (answer?.result?.value === origin) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await devtools(tab.webSocketDebuggerUrl, [
+    ['Runtime.evaluate', { expression: script }],
+    ['Network.clearBrowserCache', {}],
+  ]);
   await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
 }
 
@@ -67,7 +101,10 @@ async function main() {
   const db = await freshDatabase('pglite');
   const server = await startServer(db.handle, { web: true });
   await seedDemo(server.app.deps);
-  const [student] = await sql<{ id: string }>(db.handle, `select id from users where email = 'student.amy@quanta.test'`);
+  const [student] = await sql<{ id: string }>(
+    db.handle,
+    `select id from users where email = 'student.amy@quanta.test'`,
+  );
   const [exercise] = await sql<{ id: string }>(
     db.handle,
     `select id from exercises where student_id = '${student!.id}' and finished_at is null order by created_at limit 1`,
@@ -95,8 +132,10 @@ async function main() {
     console.log(
       `\n${'page'.padEnd(44)} lang  JS KB (wire)  CSS KB (wire)  requests  perf  a11y  best-pr  (public pages: JS ≤ ${budgetKb} KB)`,
     );
+    const only = process.env.BENCH_PAGES?.split(',');
+    const picked = (path: string) => !only || only.some((o) => (o === '/' ? path === '/' : path.startsWith(o)));
     for (const lang of ['en', 'zh'] as const) {
-      for (const page of pages) {
+      for (const page of pages.filter((p) => picked(p.path))) {
         await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
         const result = await lighthouse(`${server.url}${page.path}`, {
           port: chrome.port,
