@@ -28,10 +28,10 @@ async function seedLargeSchool(db: DatabaseHandle, wangId: string) {
     [
       'teachers and students',
       `insert into users (name, email, password_hash, role, email_verified)
-       select 'Scale Teacher ' || i, 'scale.t' || lpad(i::text, 5, '0') || '@scale.test', 'x', 'Teacher', true
+       select 'Scale Teacher ' || i, 'scale.t' || lpad(i::text, 5, '0') || '@scale.test', 'x', 'Teacher'::role, true
        from generate_series(1, ${TEACHERS}) i
        union all
-       select 'Scale Student ' || i, 'scale.s' || lpad(i::text, 6, '0') || '@scale.test', 'x', 'Student', true
+       select 'Scale Student ' || i, 'scale.s' || lpad(i::text, 6, '0') || '@scale.test', 'x', 'Student'::role, true
        from generate_series(1, ${STUDENTS}) i`,
     ],
     [
