@@ -22,6 +22,7 @@ import { type DatabaseHandle, openDatabase } from '@quanta/db';
 import { limits } from '@quanta/validators';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerCompression } from './compression';
 import type { Config } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // requests in flight finish (each answer then closes its connection).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // tRPC names every call of a batch in the path (`/trpc/a.b,c.d,…`): the default 100 would refuse a batch.
+    routerOptions: { maxParamLength: 5000 },
   });
   logRequests(server);
   echoRequestId(server);
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  await registerCompression(server);
   const mailer =
     options.mailer ??
     createMailer({
@@ -186,12 +190,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await server.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
           filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

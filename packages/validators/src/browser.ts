@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * Makes zod parse without building parsers by `new Function`: the web app's Content-Security-Policy
@@ -6,5 +6,5 @@ import { z } from 'zod';
  * the server keeps the faster compiled parsers.
  */
 export function parseWithoutEval() {
-  z.config({ jitless: true });
+  config({ jitless: true });
 }

@@ -1,4 +1,7 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressThreshold } from '../../src/compression';
 import { startTestApp, type TestApp } from '../support/harness';
 
 describe('serving the web app', () => {
@@ -32,5 +35,82 @@ describe('serving the web app', () => {
     const res = await fetch(`${t.url}/api/nothing/here`);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { code: number }).code).toBe(404);
+  });
+});
+
+/** One raw GET (no automatic decompression), so the test sees the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('compressed answers', () => {
+  let t: TestApp;
+  let script: string;
+  beforeAll(async () => {
+    t = await startTestApp({ web: true });
+    const html = await (await fetch(t.url)).text();
+    // The largest script the page names: well above the size worth compressing.
+    script = html.match(/\/assets\/index-[^"]+\.js/)?.[0] ?? '';
+  });
+  afterAll(() => t.close());
+
+  it('sends the build-time brotli or gzip copy of a script, cached for good, varying on Accept-Encoding', async () => {
+    const plain = await rawGet(`${t.url}${script}`, {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await rawGet(`${t.url}${script}`, { 'accept-encoding': accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary?.toLowerCase(), accept).toContain('accept-encoding');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type'], accept).toContain('javascript');
+      expect(res.body.length, accept).toBeLessThan(plain.body.length / 2);
+      expect(decode(res.body).equals(plain.body), accept).toBe(true);
+    }
+  });
+
+  it('sends the page itself compressed and never cached, on every screen path', async () => {
+    for (const path of ['/', '/index.html', '/class/abc']) {
+      const res = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toContain('text/html');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers.vary?.toLowerCase(), path).toContain('accept-encoding');
+      if (res.headers['content-encoding'] === 'br') {
+        expect(brotliDecompressSync(res.body).toString(), path).toContain('<div id="root">');
+      } else {
+        // A page under the compression threshold goes out as it is.
+        expect(res.body.toString(), path).toContain('<div id="root">');
+      }
+    }
+  });
+
+  it('compresses API answers above the threshold and leaves small ones alone', async () => {
+    // A batch of 100 calls of one public procedure: an answer of a few kilobytes.
+    const calls = Array.from({ length: 100 }, () => 'public.getHomeClasses').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(calls.split(',').map((_, i) => [i, {}]))));
+    const url = `${t.url}/trpc/${calls}?batch=1&input=${input}`;
+    const plain = await rawGet(url, {});
+    expect(plain.status, plain.body.toString().slice(0, 300)).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(compressThreshold);
+    const res = await rawGet(url, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(res.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+
+    const small = await rawGet(`${t.url}/api/health`, { 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { trpc, trpcClient } from '../session/trpc';
+import { Dialogs } from './Dialogs';
 import { queryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
@@ -15,9 +15,8 @@ export function Providers() {
         <MantineProvider theme={theme} defaultColorScheme="light">
           {/* At the bottom, one at a time: dialogs keep that room free (theme.ts). */}
           <Notifications position="bottom-center" limit={1} />
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <Dialogs />
+          <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

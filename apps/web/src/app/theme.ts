@@ -1,4 +1,4 @@
-import { createTheme, Modal } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 /**
  * Room kept free at the bottom of the screen for a notification (they show there, one at a time), so a
@@ -13,11 +13,12 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   headings: { fontWeight: '600' },
   components: {
-    Modal: Modal.extend({
+    // A plain object rather than Modal.extend, so the theme does not pull the dialog's code into every page.
+    Modal: {
       styles: {
         inner: { paddingBottom: `calc(var(--modal-y-offset) + ${toastRoom})` },
         content: { maxHeight: `calc(100dvh - var(--modal-y-offset) * 2 - ${toastRoom})` },
       },
-    }),
+    },
   },
 });

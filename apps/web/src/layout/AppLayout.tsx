@@ -1,9 +1,12 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileNav } from './MobileNav';
+
+// The panel's links load when it first opens.
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
 
 /** Header on top, the screen, the footer at the bottom; on narrow screens the header's menus fold into a panel. */
 export function AppLayout() {
@@ -18,7 +21,11 @@ export function AppLayout() {
         <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        <MobileNav onNavigate={menu.close} />
+        {menuOpened && (
+          <Suspense fallback={null}>
+            <MobileNav onNavigate={menu.close} />
+          </Suspense>
+        )}
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Box style={{ flex: 1 }}>

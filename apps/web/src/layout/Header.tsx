@@ -1,11 +1,17 @@
-import { Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconAtom, IconLogout } from '@tabler/icons-react';
+import { Burger, em, Group, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAtom } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { LanguageToggle } from './LanguageToggle';
-import { NavMenu } from './NavMenu';
-import { adminItems, courseItems, teacherItems, userItems } from './navItems';
+
+// The menus (and the floating dropdowns under them) load on wide screens only; phones use the panel.
+const DesktopNavStart = lazy(() => import('./DesktopNav').then((m) => ({ default: m.DesktopNavStart })));
+const DesktopNavEnd = lazy(() => import('./DesktopNav').then((m) => ({ default: m.DesktopNavEnd })));
+
+/** Mantine's `md` breakpoint (62em), where the header's menus show and the burger hides. */
+const wide = `(min-width: ${em(992)})`;
 
 interface HeaderProps {
   menuOpened: boolean;
@@ -14,8 +20,7 @@ interface HeaderProps {
 
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const user = useUserInfo();
-  const logout = useLogout();
+  const desktop = useMediaQuery(wide);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
@@ -29,32 +34,19 @@ export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
           </Group>
         </UnstyledButton>
         <Group gap={2} visibleFrom="md" wrap="nowrap">
-          <Button component={AppLink} href="/" variant="subtle" color="dark">
-            {t('nav.home')}
-          </Button>
-          <NavMenu label={t('nav.courses')} items={courseItems} />
+          {desktop && (
+            <Suspense fallback={null}>
+              <DesktopNavStart />
+            </Suspense>
+          )}
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Group gap={2} visibleFrom="md" wrap="nowrap">
-          {user?.role === 'Teacher' && <NavMenu label={t('nav.teacher')} items={teacherItems} />}
-          {user?.isAdmin && <NavMenu label={t('nav.admin')} items={adminItems} />}
-          {user ? (
-            <NavMenu label={user.name} items={userItems(user)}>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-                {t('nav.logout')}
-              </Menu.Item>
-            </NavMenu>
-          ) : (
-            <>
-              <Button component={AppLink} href="/login" variant="subtle" color="dark">
-                {t('nav.signIn')}
-              </Button>
-              <Button component={AppLink} href="/register" variant="light">
-                {t('nav.register')}
-              </Button>
-            </>
+          {desktop && (
+            <Suspense fallback={null}>
+              <DesktopNavEnd />
+            </Suspense>
           )}
         </Group>
         <LanguageToggle />

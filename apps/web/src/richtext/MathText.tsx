@@ -1,10 +1,14 @@
-import 'katex/dist/katex.min.css';
 import { useMemo } from 'react';
-import { renderMath } from './math';
+import { escapeHtml, hasMath, unescapeDollars } from './math';
+import { useFormulas } from './useFormulas';
 
 /** A plain string (an answer choice, a title) whose `$…$` / `\(…\)` parts are typeset. */
 export function MathText({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => renderMath(text), [text]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMath escapes the text and only adds KaTeX markup.
+  const typesetting = useFormulas(useMemo(() => hasMath(text), [text]));
+  const html = useMemo(
+    () => (typesetting ? typesetting.renderMath(text) : escapeHtml(unescapeDollars(text))),
+    [text, typesetting],
+  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the text is escaped; renderMath only adds KaTeX markup.
   return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

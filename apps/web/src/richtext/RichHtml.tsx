@@ -1,11 +1,13 @@
-import 'katex/dist/katex.min.css';
 import './content.css';
 import { useMemo } from 'react';
-import { typesetHtml } from './typeset';
+import { hasMath } from './math';
+import { useFormulas } from './useFormulas';
 
 /** Stored (server-sanitised) rich HTML with its formulas typeset by KaTeX. */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
-  const typeset = useMemo(() => typesetHtml(html), [html]);
+  // A backslash may be an escaped dollar, which typesetting turns into a plain one.
+  const typesetting = useFormulas(useMemo(() => html.includes('\\') || hasMath(html), [html]));
+  const typeset = useMemo(() => (typesetting ? typesetting.typesetHtml(html) : html), [html, typesetting]);
   const classes = className ? `qx-rich ${className}` : 'qx-rich';
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich HTML on every write.
   return <div className={classes} dangerouslySetInnerHTML={{ __html: typeset }} />;

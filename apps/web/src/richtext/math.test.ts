@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, renderMath, splitMath } from './math';
+import { renderMath } from './formulas';
+import { hasMath, splitMath } from './math';
 
 describe('splitMath', () => {
   it('finds $…$ formulas between text', () => {

@@ -1,5 +1,3 @@
-import katex from 'katex';
-
 /** A run of plain text (as written, `\$` escapes kept) or a formula with its LaTeX. */
 export type MathSegment = { kind: 'text'; text: string } | { kind: 'math'; latex: string; display: boolean };
 
@@ -99,30 +97,4 @@ export function unescapeDollars(text: string): string {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-/** One formula as KaTeX HTML; a LaTeX error shows the source in red instead of throwing. */
-export function renderFormula(latex: string, display = false): string {
-  return katex.renderToString(latex, { displayMode: display, throwOnError: false, strict: 'ignore' });
-}
-
-/** Checks LaTeX: null when KaTeX accepts it, otherwise KaTeX's message. */
-export function formulaError(latex: string): string | null {
-  try {
-    katex.renderToString(latex, { throwOnError: true, strict: 'ignore' });
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/**
- * Plain text with formulas as safe HTML: text is escaped, formulas are typeset by KaTeX.
- *
- * @example renderMath('Energy: $E=mc^2$') // 'Energy: <span class="katex">…</span>'
- */
-export function renderMath(text: string): string {
-  return splitMath(text)
-    .map((s) => (s.kind === 'text' ? escapeHtml(unescapeDollars(s.text)) : renderFormula(s.latex, s.display)))
-    .join('');
 }

@@ -1,4 +1,7 @@
-import { renderMath, splitMath } from './math';
+import { renderMath } from './formulas';
+import { splitMath } from './math';
+
+export { renderMath };
 
 /** Elements whose text is never read as math. */
 const SKIP = new Set(['CODE', 'PRE', 'SCRIPT', 'STYLE', 'TEXTAREA', 'KBD', 'SAMP']);

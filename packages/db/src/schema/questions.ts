@@ -50,6 +50,9 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_teacher_idx').on(t.teacherId, t.language, t.createdAt),
+    // My Questions in every language (the default): the newest page straight from the index, without
+    // sorting all of a teacher's questions (bench:scale).
+    index('questions_teacher_created_idx').on(t.teacherId, t.createdAt, t.id),
     // My Questions' "name contains" (ILIKE '%…%'): the teacher and the name's trigrams in one index, so a
     // word common in the school but absent from the teacher's questions costs nothing. Needs pg_trgm and
     // btree_gin (for the uuid column).

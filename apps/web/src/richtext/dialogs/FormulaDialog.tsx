@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formulaError, renderFormula } from '../math';
+import { formulaError, renderFormula } from '../formulas';
 
 /** A LaTeX field with a live KaTeX preview, for a new formula or one being edited. */
 export function FormulaDialog({

@@ -12,7 +12,8 @@ import {
   type Spread,
 } from 'lexical';
 import { type JSX, useMemo, useRef } from 'react';
-import { renderFormula, splitMath } from '../math';
+import { renderFormula } from '../formulas';
+import { splitMath } from '../math';
 import { useSelectable } from './useSelectable';
 
 export type SerializedMathNode = Spread<{ latex: string; display: boolean }, SerializedLexicalNode>;

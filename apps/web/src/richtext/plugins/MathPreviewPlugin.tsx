@@ -3,7 +3,8 @@ import { $dfs } from '@lexical/utils';
 import { $getRoot, $isElementNode, $isTextNode, type ElementNode } from 'lexical';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasMath, renderMath } from '../math';
+import { renderMath } from '../formulas';
+import { hasMath } from '../math';
 
 /** The typed text of each block (formulas already turned into math nodes are left out). */
 function $blockTexts(): string[] {

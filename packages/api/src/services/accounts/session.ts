@@ -5,11 +5,11 @@ import { burnVerification, hashPassword, verifyPassword } from '../../auth/passw
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentUser } from '../../presenters/user';
-import { hasLibraryAccess } from '../enrolment/access';
-import { dependentOf, findUserByEmail } from '../users/data';
+import { findUserByEmail } from '../users/data';
 import { checkCode, redeemCode } from './codes';
-import { confirmParentRequest, parentRequestOf } from './parentRequests';
+import { confirmParentRequest } from './parentRequests';
 import { type Device, endSessionsOf, openSession, resignSession } from './sessions';
+import { userInfoExtras } from './userInfoQuery';
 
 /**
  * The signed-in user's info as stored by the web app, with the session's token when one is issued.
@@ -17,11 +17,7 @@ import { type Device, endSessionsOf, openSession, resignSession } from './sessio
  * `parentRequest`: a student's family sign-up link waiting for them to accept or decline it.
  */
 export async function userInfo(deps: Deps, user: UserRow, token?: string) {
-  const [dependents, sRegister, parentRequest] = await Promise.all([
-    dependentOf(deps.db, user.id),
-    user.role === 'Student' ? hasLibraryAccess(deps.db, user.id, deps.now()) : false,
-    user.role === 'Student' ? parentRequestOf(deps.db, user.id) : null,
-  ]);
+  const { dependents, sRegister, parentRequest } = await userInfoExtras(deps.db, user.id, deps.now());
   return presentUser(user, { dependents, token, sRegister, parentRequest, today: deps.now() });
 }
 

@@ -98,11 +98,16 @@ export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
 export async function listMyClassExercises(deps: Deps, me: UserRow, classId: string) {
   const now = deps.now();
   await classForStudent(deps.db, me, classId, now);
+  return { list: await myClassExercises(deps, me, classId, now) };
+}
+
+/** The caller's exercises in a class whose access was checked already. */
+async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: Date) {
   const heads = await selectExerciseHeads(
     deps.db,
     and(eq(exercises.studentId, me.id), eq(exercises.classId, classId)),
   ).orderBy(...inClassOrder);
-  return { list: await summaries(deps, heads, 'student', now) };
+  return summaries(deps, heads, 'student', now);
 }
 
 /**
@@ -112,7 +117,7 @@ export async function listMyClassExercises(deps: Deps, me: UserRow, classId: str
 export async function getClassContent(deps: Deps, me: UserRow, classId: string) {
   const now = deps.now();
   const klass = await classForStudent(deps.db, me, classId, now);
-  const { list } = await listMyClassExercises(deps, me, classId);
+  const list = await myClassExercises(deps, me, classId, now);
   return presentClassroom(klass, list);
 }
 

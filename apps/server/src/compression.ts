@@ -1,0 +1,23 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const compressThreshold = 1024;
+
+/**
+ * API answers (REST, tRPC, JSON errors) are compressed on the fly above the threshold, brotli at a fast
+ * level or gzip, whichever the client accepts. The web app's files are compressed once at build and
+ * served as they are (preCompressed in app.ts), so the static route is left out here.
+ */
+export async function registerCompression(server: FastifyInstance): Promise<void> {
+  server.addHook('onRoute', (route) => {
+    if (route.url === '/*') {
+      route.config = { ...(route.config as object), compress: false } as typeof route.config;
+    }
+  });
+  await server.register(fastifyCompress, {
+    global: true,
+    threshold: compressThreshold,
+    encodings: ['br', 'gzip'],
+  });
+}

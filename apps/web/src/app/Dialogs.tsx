@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+
+/** The `modals.*` calls that open a dialog (they are window events named `mantine-modals:<call>`). */
+const opening = ['openModal', 'openConfirmModal', 'openContextModal'].map((call) => `mantine-modals:${call}`);
+const queued: { type: string; detail: unknown }[] = [];
+let ready = false;
+
+/** Sends the dialogs asked for while the provider loaded, once it listens (its listeners are layout effects). */
+function Replay() {
+  useEffect(() => {
+    ready = true;
+    for (const { type, detail } of queued.splice(0)) window.dispatchEvent(new CustomEvent(type, { detail }));
+  }, []);
+  return null;
+}
+
+/**
+ * Dialogs opened through `modals.openConfirmModal` and the like. The dialog code (with its scroll area and
+ * floating parts) loads with the first dialog asked for, not with every page; that request is kept and
+ * sent again once the provider listens.
+ */
+export function Dialogs() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const capture = (event: Event) => {
+      if (ready) return;
+      queued.push({ type: event.type, detail: (event as CustomEvent).detail });
+      setNeeded(true);
+    };
+    for (const type of opening) window.addEventListener(type, capture);
+    return () => {
+      for (const type of opening) window.removeEventListener(type, capture);
+    };
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsProvider>
+        <Replay />
+      </ModalsProvider>
+    </Suspense>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The API beside what the database allows: in one run, on PostgreSQL and then on PGlite, a bare Fastify
+ * route doing one indexed select, then the hot calls of the app through REST and tRPC, each measured with
+ * autocannon on loopback. Prints req/s, p50, p99 and each call's share of the bare route's req/s.
+ *
+ *   pnpm bench:api
+ *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 …      # per-call duration and connections
+ *   BENCH_PROFILE=1 pnpm bench:api              # also a CPU profile of the server under getUserInfo
+ *
+ * The demo school is the data. It creates and drops its own database; it is not part of `pnpm test`.
+ */
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { seedDemo } from '../packages/api/src';
+import { type DbKind, type Figures, freshDatabase, load, pad, sql, startServer } from './harness';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const kinds: DbKind[] = process.env.BENCH_DB ? [process.env.BENCH_DB as DbKind] : ['postgres', 'pglite'];
+
+interface Call {
+  name: string;
+  rest: { method: 'GET' | 'POST'; path: string; body?: unknown };
+  trpc: { path: string; input?: unknown };
+  signedIn: boolean;
+}
+
+const line = (name: string, f: Figures, bare: number, extra = '') =>
+  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
+
+/** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
+async function profile(work: () => Promise<unknown>) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  await work();
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const self = new Map<string, number>();
+  const dt = profile.timeDeltas ?? [];
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const f = node.callFrame;
+    const where = f.url
+      ? `${f.url.replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/.*\/i\d+\/|.*\/main\//, '')}:${f.lineNumber + 1}`
+      : '';
+    const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log('\n  CPU profile under getUserInfo (REST), top entries by self time:');
+  for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
+  }
+}
+
+async function bench(kind: DbKind) {
+  const db = await freshDatabase(kind);
+  const server = await startServer(db.handle);
+  await seedDemo(server.app.deps);
+  const [student] = await sql<{ id: string }>(
+    db.handle,
+    `select id from users where email = 'student.amy@quanta.test'`,
+  );
+  const [exercise] = await sql<{ id: string; class_id: string }>(
+    db.handle,
+    `select id, class_id from exercises where student_id = '${student!.id}' order by created_at limit 1`,
+  );
+  const token = await server.signIn(student!.id);
+  const auth = { authorization: `Bearer ${token}` };
+
+  // The bare route: one select by primary key, on a client of its own (PostgreSQL) or the same PGlite.
+  const bare = Fastify();
+  const client = db.url ? postgres(db.url, { max: 10 }) : undefined;
+  const pglite = db.handle.pglite;
+  bare.get<{ Params: { id: string } }>('/bare/:id', async (req) => {
+    const rows = client
+      ? await client`select id, name, email, role from users where id = ${req.params.id}`
+      : (await pglite!.query('select id, name, email, role from users where id = $1', [req.params.id])).rows;
+    return { code: 200, msg: 'ok', result: rows[0] };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare/${student!.id}`;
+
+  const calls: Call[] = [
+    {
+      name: 'getUserInfo',
+      rest: { method: 'GET', path: '/api/user/getUserInfo' },
+      trpc: { path: 'user.getUserInfo' },
+      signedIn: true,
+    },
+    {
+      name: 'getMyClasses',
+      rest: { method: 'GET', path: '/api/user/getMyClasses' },
+      trpc: { path: 'user.getMyClasses' },
+      signedIn: true,
+    },
+    {
+      name: 'getExerciseById',
+      rest: { method: 'GET', path: `/api/user/getExerciseById?id=${exercise!.id}` },
+      trpc: { path: 'user.getExerciseById', input: { id: exercise!.id } },
+      signedIn: true,
+    },
+    {
+      name: 'getClassesContent',
+      rest: { method: 'POST', path: '/api/user/getClassesContent', body: { id: exercise!.class_id } },
+      trpc: { path: 'user.getClassesContent', input: { id: exercise!.class_id } },
+      signedIn: true,
+    },
+    {
+      name: 'public home list',
+      rest: { method: 'GET', path: '/api/public/getHomeClasses?language=en' },
+      trpc: { path: 'public.getHomeClasses', input: { language: 'en' } },
+      signedIn: false,
+    },
+  ];
+  const requests = (c: Call) => {
+    const headers = { ...(c.signedIn ? auth : {}), 'content-type': 'application/json' };
+    const trpcQuery = c.trpc.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(c.trpc.input))}`;
+    return {
+      rest: {
+        url: `${server.url}${c.rest.path}`,
+        method: c.rest.method,
+        headers,
+        body: c.rest.body === undefined ? undefined : JSON.stringify(c.rest.body),
+      },
+      trpc: { url: `${server.url}/trpc/${c.trpc.path}${trpcQuery}`, method: 'GET' as const, headers },
+    };
+  };
+  // One checked call each, so a broken route does not pass as fast.
+  for (const c of calls) {
+    for (const [via, r] of Object.entries(requests(c))) {
+      const res = await fetch(r.url, r);
+      if (res.status !== 200) throw new Error(`${c.name} (${via}): ${res.status} ${await res.text()}`);
+    }
+  }
+
+  try {
+    console.log(`\n${kind}: autocannon, ${connections} connections, ${duration} s per call`);
+    console.log(`${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)}`);
+    const base = await load({ url: bareUrl, connections, duration });
+    console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite'})`, base, base.rps));
+    for (const c of calls) {
+      const r = requests(c);
+      const rest = await load({ ...r.rest, connections, duration });
+      const trpc = await load({ ...r.trpc, connections, duration });
+      console.log(line(`${c.name} REST`, rest, base.rps, `  REST/tRPC ${Math.round((rest.rps / trpc.rps) * 100)} %`));
+      console.log(line(`${c.name} tRPC`, trpc, base.rps));
+    }
+    if (process.env.BENCH_PROFILE === '1') {
+      await profile(() => load({ ...requests(calls[0]!).rest, connections, duration }));
+    }
+  } finally {
+    await bare.close();
+    await client?.end();
+    await server.close();
+    await db.drop();
+  }
+}
+
+for (const kind of kinds) await bench(kind);

@@ -1,0 +1,183 @@
+/**
+ * Pages on a phone: builds the web app (BENCH_NO_BUILD=1 to skip), serves it from the real server on
+ * an in-memory PGlite with the demo school, and runs Lighthouse (mobile settings: a mid-range phone on
+ * a slow 4G, simulated) in Debian's Chromium on each page, in English and Chinese. Prints per page the
+ * JavaScript and CSS bytes on the wire (compressed, as sent) and the performance, accessibility and
+ * best-practices scores.
+ *
+ *   pnpm bench:web
+ *   CHROMIUM_PATH=/path/to/chrome pnpm bench:web
+ *   BENCH_PAGES=/,/login BENCH_VERBOSE=1 …   # some pages only; list each script and the audits below 0.9
+ *
+ * It is not part of `pnpm test`.
+ */
+import { execFileSync } from 'node:child_process';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot } from '../apps/server/src/config';
+import { seedDemo } from '../packages/api/src';
+import { freshDatabase, pad, seconds, sql, startServer } from './harness';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const budgetKb = 170;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** Sends DevTools protocol calls to one target, each after the previous one answered. */
+async function devtools(url: string, calls: [string, object][]): Promise<unknown[]> {
+  const results: unknown[] = [];
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  for (const [i, [method, params]] of calls.entries()) {
+    await new Promise<void>((resolve) => {
+      ws.onmessage = (m) => {
+        const message = JSON.parse(String(m.data)) as { id?: number; result?: unknown };
+        if (message.id !== i + 1) return;
+        results.push(message.result);
+        resolve();
+      };
+      ws.send(JSON.stringify({ id: i + 1, method, params }));
+    });
+  }
+  ws.close();
+  return results;
+}
+
+/**
+ * Sets the page's local storage on the server's origin through the DevTools protocol (a new tab) and
+ * empties the HTTP cache, so each page loads as on a first visit while the session stays.
+ */
+async function setStorage(port: number, origin: string, entries: Record<string, string | null>) {
+  // The page of the previous run would see the change (a storage event) and act on it: leave it first.
+  const open = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    url: string;
+    webSocketDebuggerUrl?: string;
+  }[];
+  for (const target of open.filter((t) => t.type === 'page' && t.url.startsWith(origin) && t.webSocketDebuggerUrl)) {
+    await devtools(target.webSocketDebuggerUrl as string, [['Page.navigate', { url: 'about:blank' }]]);
+  }
+  const tab = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${origin}/robots.txt`, { method: 'PUT' })
+  ).json()) as {
+    id: string;
+    webSocketDebuggerUrl: string;
+  };
+  const script = Object.entries(entries)
+    .map(([k, v]) =>
+      v === null
+        ? `localStorage.removeItem(${JSON.stringify(k)})`
+        : `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)})`,
+    )
+    .join(';');
+  // Storage belongs to the origin: wait until the new tab is on it (it opens on about:blank).
+  for (;;) {
+    const [answer] = (await devtools(tab.webSocketDebuggerUrl, [
+      ['Runtime.evaluate', { expression: 'location.origin', returnByValue: true }],
+    ])) as { result?: { value?: string } }[];
+    if (answer?.result?.value === origin) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await devtools(tab.webSocketDebuggerUrl, [
+    ['Runtime.evaluate', { expression: script }],
+    ['Network.clearBrowserCache', {}],
+  ]);
+  await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
+}
+
+async function main() {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    const started = Date.now();
+    execFileSync('pnpm', ['--filter', '@quanta/web', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    console.log(`web app built in ${seconds(started)}`);
+  }
+  const db = await freshDatabase('pglite');
+  const server = await startServer(db.handle, { web: true });
+  await seedDemo(server.app.deps);
+  const [student] = await sql<{ id: string }>(
+    db.handle,
+    `select id from users where email = 'student.amy@quanta.test'`,
+  );
+  const [exercise] = await sql<{ id: string }>(
+    db.handle,
+    `select id from exercises where student_id = '${student!.id}' and finished_at is null order by created_at limit 1`,
+  );
+  const [klass] = await sql<{ id: string }>(db.handle, 'select id from classes order by created_at limit 1');
+  const token = await server.signIn(student!.id);
+  const info = (await (
+    await fetch(`${server.url}/api/user/getUserInfo`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { result: object };
+  const userInfo = JSON.stringify({ ...info.result, token });
+
+  const pages: { path: string; signedIn: boolean }[] = [
+    { path: '/', signedIn: false },
+    { path: `/class/${klass!.id}`, signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/register', signedIn: false },
+    { path: '/myclasses', signedIn: true },
+    { path: `/student/exerciseEdit/${exercise!.id}`, signedIn: true },
+  ];
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    console.log(
+      `\n${'page'.padEnd(44)} lang  JS KB (wire)  CSS KB (wire)  requests  perf  a11y  best-pr  (public pages: JS ≤ ${budgetKb} KB)`,
+    );
+    const only = process.env.BENCH_PAGES?.split(',');
+    const picked = (path: string) => !only || only.some((o) => (o === '/' ? path === '/' : path.startsWith(o)));
+    for (const lang of ['en', 'zh'] as const) {
+      for (const page of pages.filter((p) => picked(p.path))) {
+        await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`no result for ${page.path}`);
+        const { lhr } = result;
+        const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
+          (i) => i.url.startsWith(server.url),
+        );
+        const bytes = (type: string) =>
+          items.filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024;
+        const score = (id: string) => pad(Math.round((lhr.categories[id]?.score ?? 0) * 100), 4);
+        const js = bytes('Script');
+        const over = !page.signedIn && js > budgetKb ? ' over budget' : '';
+        const label = page.path.replace(/[0-9a-f-]{36}/, '{id}');
+        console.log(
+          `${label.padEnd(44)} ${lang.padEnd(4)} ${pad(js.toFixed(1), 12)}  ${pad(bytes('Stylesheet').toFixed(1), 13)}  ${pad(items.length, 8)}  ${score('performance')}  ${score('accessibility')}  ${pad(score('best-practices'), 7)}${over}`,
+        );
+        if (process.env.BENCH_VERBOSE === '1') {
+          for (const i of items.filter((i) => i.resourceType === 'Script')) {
+            console.log(`    ${pad(((i.transferSize ?? 0) / 1024).toFixed(1), 6)} KB ${i.url.replace(server.url, '')}`);
+          }
+          for (const cat of ['performance', 'accessibility', 'best-practices']) {
+            for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+                console.log(`    ${cat}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+              }
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+    await db.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,1 @@
+CREATE INDEX "questions_teacher_created_idx" ON "questions" USING btree ("teacher_id","created_at","id");
