@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGift, writeGift } from '../src/services/interop/gift';
-import { type BankQuestion, freeModeOf, numberOf } from '../src/services/interop/model';
+import { type BankQuestion, fieldsOfTags, freeModeOf, numberOf, tagsOf } from '../src/services/interop/model';
 import { readMoodleXml, writeMoodleXml } from '../src/services/interop/moodleXml';
 import { cdata, decodeXmlEntities } from '../src/services/interop/xmlText';
 
@@ -21,6 +21,25 @@ describe('question file text', () => {
   it('splits a CDATA end inside CDATA and decodes only the XML entities, never to NUL', () => {
     expect(cdata('a]]>b')).toBe('<![CDATA[a]]]]><![CDATA[>b]]>');
     expect(decodeXmlEntities('&lt;p&gt; &amp;amp; &#x4E2D;&#25991; &#0; &nbsp;')).toBe('<p> &amp; 中文  &nbsp;');
+  });
+
+  it('carries grading fields in a tag, and ignores a tag Quanta did not write', () => {
+    const grading = {
+      answerType: 'number' as const,
+      tolerance: 0.02,
+      toleranceType: 'relative' as const,
+      unit: 'm/s^2',
+      sigFigs: 3,
+      params: [
+        { name: 'v0', min: 10, max: 30, step: 5 },
+        { name: 'k', values: [1, 2] },
+      ],
+    };
+    const tags = tagsOf({ difficulty: 3, copyright: '', grading });
+    expect(fieldsOfTags(tags)).toEqual({ difficulty: 3, grading });
+    expect(fieldsOfTags(['quanta-grading:not-json'])).toEqual({ grading: undefined });
+    const read = readGift(writeGift([{ ...base, kind: 'free', choices: [], correct: '{v0}*2', grading }]), 10);
+    expect(read.questions[0]).toMatchObject({ correct: '{v0}*2', grading });
   });
 
   it('writes a number as numerical only when it reads back the same', () => {
@@ -47,13 +66,13 @@ describe('question file text', () => {
     expect(read.questions[1]).toMatchObject({ kind: 'free', correct: '2.5', freeMode: 'numerical', number: 2 });
   });
 
-  it('reports GIFT true/false and matching by number, and keeps a tolerance as a note', () => {
+  it('reports GIFT true/false and matching by number, and reads a tolerance', () => {
     const read = readGift('::T:: Is it? {T}\n\n::M:: Match {=a -> 1 =b -> 2 =c -> 3}\n\n::N:: g? {#9.8:0.2}\n', 10);
     expect(read.skipped.map((s) => [s.number, s.type])).toEqual([
       [1, 'TF'],
       [2, 'Matching'],
     ]);
     expect(read.questions[0]).toMatchObject({ number: 3, correct: '9.8', numeric: { value: 9.8, tolerance: 0.2 } });
-    expect(read.notes).toEqual([{ number: 3, note: 'tolerance ±0.2 was not kept: the answer must match' }]);
+    expect(read.notes).toEqual([]);
   });
 });

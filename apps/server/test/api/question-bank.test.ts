@@ -25,6 +25,7 @@ const carried = (q: typeof questions.$inferSelect) => ({
   referenceId: q.referenceId,
   answers: [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE],
   showImg: q.showImg,
+  grading: [q.answerType, q.tolerance, q.toleranceType, q.unit, q.sigFigs, q.params],
 });
 
 /** One question of each supported kind, with math, Chinese, GIFT's special characters and a picture. */
@@ -78,6 +79,41 @@ async function buildBank(t: TestApp, teacher: { id: string }) {
       answerD: '',
       description: '<p>$E_k = \\tfrac12 mv^2 = 9$</p>',
       referenceId: 'M-3',
+      answerType: 'number',
+      tolerance: 0.5,
+      toleranceType: 'absolute',
+    }),
+    await buildQuestion(t, teacher, {
+      name: 'Projectile range',
+      category: 'Physics',
+      qText: '<p>A ball leaves at {v0} m/s and 45°. How far does it land?</p>',
+      isChoice: 2,
+      correctAnswer: '{v0}^2 / 9.8',
+      answerA: '',
+      answerB: '',
+      answerC: '',
+      answerD: '',
+      answerType: 'number',
+      tolerance: 0.02,
+      toleranceType: 'relative',
+      unit: 'm',
+      sigFigs: 3,
+      params: [
+        { name: 'v0', min: 10, max: 30, step: 5 },
+        { name: 'k', values: [1, 2, 3] },
+      ],
+    }),
+    await buildQuestion(t, teacher, {
+      name: 'Expand',
+      category: 'Math',
+      qText: '<p>Expand $2(x+1)$.</p>',
+      isChoice: 2,
+      correctAnswer: '2*(x+1)',
+      answerA: '',
+      answerB: '',
+      answerC: '',
+      answerD: '',
+      answerType: 'expression',
     }),
     await buildQuestion(t, teacher, {
       name: 'Units of g',
@@ -222,7 +258,7 @@ describe('question files: Moodle XML and GIFT', () => {
     expect(xml).toContain('encoding="base64"');
     const res = await importAs('moodle', xml, 'zh');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ count: 5, skipped: [] });
+    expect(res.body.result).toMatchObject({ count: 7, skipped: [] });
     const back = await importedIn('zh');
     const byName = new Map(back.map((q) => [q.name, q]));
     for (const original of bank) {
@@ -239,7 +275,7 @@ describe('question files: Moodle XML and GIFT', () => {
 
   it('Quanta → GIFT → Quanta keeps every field GIFT carries (pictures do not travel in GIFT)', async () => {
     const exported = await t.trpc(token).teacher.exportQuestionBank.mutate({ format: 'gift', language: 'en' });
-    expect(exported.count).toBe(5);
+    expect(exported.count).toBe(7);
     expect(exported.content).toContain('$CATEGORY: $course$/top/Physics');
     expect(exported.content).toContain('\\{F\\=ma\\}');
     const other = await buildTeacher(t);
@@ -249,7 +285,7 @@ describe('question files: Moodle XML and GIFT', () => {
       content: exported.content,
       language: 'en',
     });
-    expect(res).toMatchObject({ count: 5, skipped: [] });
+    expect(res).toMatchObject({ count: 7, skipped: [] });
     const back = await t.app.deps.db.select().from(questions).where(eq(questions.teacherId, other.id));
     const byName = new Map(back.map((q) => [q.name, q]));
     for (const original of bank) {
@@ -267,7 +303,6 @@ describe('question files: Moodle XML and GIFT', () => {
     expect(result.skipped.map((s: { number: number }) => s.number)).toEqual(skipped);
     expect(result.skipped.find((s: { type: string }) => s.type === 'truefalse').reason).toContain('not supported');
     expect(result.skipped.find((s: { number: number }) => s.number === 12).reason).toContain('3 choices');
-    expect(result.notes.some((n: { note: string }) => n.note.includes('tolerance ±0.01'))).toBe(true);
     const multi = await t.app.deps.db
       .select()
       .from(questions)
@@ -277,7 +312,14 @@ describe('question files: Moodle XML and GIFT', () => {
       .select()
       .from(questions)
       .where(and(eq(questions.teacherId, teacher.id), eq(questions.name, 'Numerical 4')));
-    expect(numerical[0]).toMatchObject({ isChoice: 2, correctAnswer: '3.14' });
+    // graded as a number within Moodle's (absolute) tolerance
+    expect(numerical[0]).toMatchObject({
+      isChoice: 2,
+      correctAnswer: '3.14',
+      answerType: 'number',
+      tolerance: 0.01,
+      toleranceType: 'absolute',
+    });
   });
 
   it('refuses bad files cleanly and stores nothing', async () => {

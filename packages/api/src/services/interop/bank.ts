@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { type QuestionRow, questions, type UserRow } from '@quanta/db';
+import { specProblem } from '@quanta/grading';
 import {
   type BankFormat,
   formatMessage,
@@ -15,12 +16,34 @@ import { fail } from '../../errors';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { defaultUploadQuota, saveWithinQuota } from '../uploads/quota';
 import { readGift, writeGift } from './gift';
-import { type BankNote, type BankQuestion, type BankSkip, pictureType } from './model';
+import { type BankGrading, type BankNote, type BankQuestion, type BankSkip, numberOf, pictureType } from './model';
 import { readMoodleXml, writeMoodleXml } from './moodleXml';
 
 const kindOf = (isChoice: number): BankQuestion['kind'] =>
   isChoice === questionTypes.single ? 'single' : isChoice === questionTypes.multi ? 'multi' : 'free';
 const choicesOf = (q: QuestionRow) => [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE].slice(0, q.numChoice);
+
+/**
+ * A free response's grading as it travels: its fields in a tag, and a plain-number answer as a numeric
+ * one with its tolerance made absolute (what Moodle's numerical type and GIFT's `#` know); a text answer
+ * travels as a short answer (or an essay without a key), so it comes back as text.
+ */
+function freeOf(q: QuestionRow): Pick<BankQuestion, 'freeMode' | 'numeric' | 'grading'> {
+  if (q.isChoice !== questionTypes.free) return {};
+  if (q.answerType === 'text') return { freeMode: q.correctAnswer === '' ? 'essay' : 'shortanswer' };
+  const grading: BankGrading = {
+    answerType: q.answerType as BankGrading['answerType'],
+    tolerance: q.tolerance,
+    toleranceType: q.toleranceType as BankGrading['toleranceType'],
+    unit: q.unit,
+    sigFigs: q.sigFigs,
+    params: q.params,
+  };
+  const value = q.answerType === 'number' ? numberOf(q.correctAnswer) : undefined;
+  if (value === undefined) return { freeMode: 'shortanswer', grading };
+  const tolerance = q.toleranceType === 'absolute' ? q.tolerance : Math.abs(value) * q.tolerance;
+  return { freeMode: 'numerical', numeric: { value, tolerance }, grading };
+}
 
 /** A stored question as it travels; its picture read from the store (GIFT leaves it out). */
 async function toBank(deps: Deps, q: QuestionRow, withPicture: boolean): Promise<BankQuestion> {
@@ -40,6 +63,7 @@ async function toBank(deps: Deps, q: QuestionRow, withPicture: boolean): Promise
     kind: kindOf(q.isChoice),
     choices: q.isChoice === questionTypes.free ? [] : choicesOf(q),
     correct: q.correctAnswer,
+    ...freeOf(q),
     solution: q.description,
     difficulty: q.difficulty,
     copyright: q.copyright,
@@ -99,15 +123,34 @@ function toRow(q: BankQuestion): NewQuestion | string {
   const choices = q.choices.map(rich);
   if (q.kind !== 'free' && choices.some((c) => c === '')) return 'a choice is empty';
   const [a = '', b = '', c = '', d = '', e = ''] = choices;
+  const correctAnswer = q.correct.slice(0, limits.correctAnswer);
+  // Quanta's own grading tag first; else a numeric answer is graded within its (absolute) tolerance.
+  const grading: BankGrading | undefined =
+    q.kind !== 'free'
+      ? undefined
+      : (q.grading ??
+        (q.numeric
+          ? {
+              answerType: 'number',
+              tolerance: q.numeric.tolerance,
+              toleranceType: 'absolute',
+              unit: '',
+              sigFigs: null,
+              params: [],
+            }
+          : undefined));
+  if (grading) {
+    const problem = specProblem({ ...grading, correctAnswer });
+    if (problem) return `the answer's ${problem.path} ${problem.problem}`;
+  }
   return {
+    ...grading,
     name: q.name,
     category: q.category || 'Physics',
     qText: text,
     isChoice,
     numChoice: q.kind === 'free' ? 4 : choices.length,
-    // A numeric answer is kept as the free response's text; its tolerance (`q.numeric`) belongs in the
-    // question's auto-graded answer fields once those exist.
-    correctAnswer: q.correct.slice(0, limits.correctAnswer),
+    correctAnswer,
     difficulty: q.difficulty,
     description: rich(q.solution),
     copyright: q.copyright,

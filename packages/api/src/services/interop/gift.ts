@@ -70,6 +70,7 @@ function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNo
     solution: htmlOf(q.globalFeedback),
     difficulty: fields.difficulty ?? 3,
     copyright: (fields.copyright ?? '').slice(0, limits.copyright),
+    ...(fields.grading ? { grading: fields.grading } : {}),
     referenceId: (q.id ?? '').trim().slice(0, limits.referenceId),
   };
   if (q.type === 'MC') {
@@ -107,7 +108,6 @@ function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNo
     tolerance = Math.abs(format.range ?? 0);
   }
   if (value === undefined || !Number.isFinite(value)) return 'the answer is not a number';
-  if (tolerance !== 0) notes.push({ number, note: `tolerance ±${tolerance} was not kept: the answer must match` });
   const correct = String(value);
   return { ...base, kind: 'free', choices: [], correct, freeMode: 'numerical', numeric: { value, tolerance } };
 }

@@ -1,3 +1,7 @@
+import type { GradingSpec } from '@quanta/grading';
+import { gradingFields } from '@quanta/validators';
+import { z } from 'zod';
+
 /**
  * A question as it travels between question-bank formats (Moodle XML, GIFT) and Quanta. Text fields
  * hold HTML; math stays as the `$…$` text it is written in.
@@ -28,12 +32,17 @@ export interface BankQuestion {
    * text; the tolerance has a field of its own once questions carry auto-graded answer fields.
    */
   numeric?: { value: number; tolerance: number };
+  /** A typed answer's grading fields (number or expression), carried in a tag through both formats. */
+  grading?: BankGrading;
   solution: string;
   difficulty: number;
   copyright: string;
   referenceId: string;
   picture?: BankPicture;
 }
+
+/** The grading fields of a free response whose typed answer the checker grades. */
+export type BankGrading = Omit<GradingSpec, 'correctAnswer'>;
 
 /** A question of a file that was not imported, by its number in the file (1 = the first question). */
 export interface BankSkip {
@@ -70,21 +79,41 @@ export function freeModeOf(correct: string): FreeMode {
 }
 
 /** Tags that carry Quanta's own fields through formats that have none for them. */
-export const tagPrefix = { difficulty: 'quanta-difficulty:', copyright: 'quanta-copyright:' } as const;
+export const tagPrefix = {
+  difficulty: 'quanta-difficulty:',
+  copyright: 'quanta-copyright:',
+  grading: 'quanta-grading:',
+} as const;
 
-export function tagsOf(q: Pick<BankQuestion, 'difficulty' | 'copyright'>): string[] {
+export function tagsOf(q: Pick<BankQuestion, 'difficulty' | 'copyright' | 'grading'>): string[] {
   const tags = [`${tagPrefix.difficulty}${q.difficulty}`];
   if (q.copyright) tags.push(`${tagPrefix.copyright}${q.copyright}`);
+  // base64url of the JSON, so no format's special characters appear in the tag.
+  if (q.grading) tags.push(`${tagPrefix.grading}${Buffer.from(JSON.stringify(q.grading)).toString('base64url')}`);
   return tags;
 }
 
-export function fieldsOfTags(tags: string[]): { difficulty?: number; copyright?: string } {
-  const out: { difficulty?: number; copyright?: string } = {};
+/** A grading tag's fields as the shared schema reads them; undefined when the tag is not one Quanta wrote. */
+const gradingOfTag = (() => {
+  const schema = z.object(gradingFields);
+  return (encoded: string): BankGrading | undefined => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+      return parsed.success && parsed.data.answerType !== 'text' ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+})();
+
+export function fieldsOfTags(tags: string[]): { difficulty?: number; copyright?: string; grading?: BankGrading } {
+  const out: { difficulty?: number; copyright?: string; grading?: BankGrading } = {};
   for (const tag of tags) {
     if (tag.startsWith(tagPrefix.difficulty)) {
       const d = Number(tag.slice(tagPrefix.difficulty.length));
       if (Number.isInteger(d) && d >= 1 && d <= 5) out.difficulty = d;
     } else if (tag.startsWith(tagPrefix.copyright)) out.copyright = tag.slice(tagPrefix.copyright.length);
+    else if (tag.startsWith(tagPrefix.grading)) out.grading = gradingOfTag(tag.slice(tagPrefix.grading.length));
   }
   return out;
 }

@@ -196,6 +196,7 @@ function toBank(q: Node, type: string, number: number, category: string, notes: 
     solution: htmlOf(q.generalfeedback),
     difficulty: fields.difficulty ?? 3,
     copyright: (fields.copyright ?? '').slice(0, limits.copyright),
+    ...(fields.grading ? { grading: fields.grading } : {}),
     referenceId: textOf(q.idnumber).trim().slice(0, limits.referenceId),
     picture,
   };
@@ -224,7 +225,6 @@ function toBank(q: Node, type: string, number: number, category: string, notes: 
   const value = numberOf(correct) ?? Number(correct);
   if (!Number.isFinite(value)) return `the answer ${correct} is not a number`;
   const tolerance = Math.abs(Number(textOf(full[0].tolerance).trim() || 0)) || 0;
-  if (tolerance !== 0) notes.push({ number, note: `tolerance ±${tolerance} was not kept: the answer must match` });
   return { ...base, kind: 'free', choices: [], correct, freeMode: 'numerical', numeric: { value, tolerance } };
 }
 
