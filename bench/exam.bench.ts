@@ -33,6 +33,7 @@ import postgres from 'postgres';
 import { repoRoot } from '../apps/server/src/config';
 import { createTokenService } from '../packages/api/src';
 import { type DatabaseHandle, openDatabase } from '../packages/db/src';
+import { sql } from './harness';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 20);
@@ -48,11 +49,6 @@ const kinds = (process.env.BENCH_DB ? [process.env.BENCH_DB] : ['pglite', 'postg
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const secret = randomBytes(32).toString('hex');
 
-async function rowsOf<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(text)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
-
 interface Sitting {
   tokens: string[];
   exerciseIds: string[];
@@ -61,7 +57,7 @@ interface Sitting {
 
 /** The class, its students and the published exam, built in the database with generate_series. */
 async function seed(handle: DatabaseHandle): Promise<Sitting> {
-  const run = (text: string) => rowsOf(handle, text);
+  const run = (text: string) => sql(handle, text);
   await run(`insert into users (name, email, password_hash, role, email_verified)
     values ('Bench Teacher', 'teacher@bench.test', 'x', 'Teacher', true)`);
   await run(`insert into classes (teacher_id, name, is_publish)
@@ -89,17 +85,17 @@ async function seed(handle: DatabaseHandle): Promise<Sitting> {
   await run(`insert into exercise_answers (exercise_id, question_id, position)
     select e.id, hq.question_id, hq.position from exercises e join homework_questions hq on hq.homework_id = e.homework_id`);
   await run('vacuum analyze');
-  const students = await rowsOf<{ id: string; exercise_id: string }>(
+  const students = await sql<{ id: string; exercise_id: string }>(
     handle,
     `select u.id, e.id as exercise_id from users u join exercises e on e.student_id = u.id order by u.email`,
   );
-  const questions = await rowsOf<{ id: string; is_choice: number }>(
+  const questions = await sql<{ id: string; is_choice: number }>(
     handle,
     `select q.id, q.is_choice from homework_questions hq join questions q on q.id = hq.question_id order by hq.position`,
   );
   const tokens = createTokenService(secret);
   // One signed-in session per student, as a sign-in would open.
-  const sessionRows = await rowsOf<{ id: string; user_id: string }>(
+  const sessionRows = await sql<{ id: string; user_id: string }>(
     handle,
     `insert into sessions (user_id, created_at, last_seen_at, expires_at)
      select id, now(), now(), now() + interval '30 days' from users where role = 'Student' returning id, user_id`,
@@ -375,7 +371,7 @@ async function benchmark(kind: 'pglite' | 'postgres') {
     }
 
     handle = await open();
-    const [stored] = await rowsOf<{ answered: number; finished: number; started: number }>(
+    const [stored] = await sql<{ answered: number; finished: number; started: number }>(
       handle,
       `select (select count(*) from exercise_answers where answered_at is not null)::int as answered,
               (select count(*) from exercises where finished_at is not null)::int as finished,

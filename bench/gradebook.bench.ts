@@ -9,9 +9,18 @@
  *
  * It creates and drops its own database; it is not part of `pnpm test`.
  */
-import { openSession } from '../packages/api/src';
 import type { DatabaseHandle } from '../packages/db/src';
-import { benchServer, connections, explain, kind, measure, rows, seconds } from './support';
+import {
+  benchConnections,
+  benchDbKind,
+  elapsedSince,
+  explain,
+  freshDatabase,
+  measure,
+  printMeasurePlan,
+  sql,
+  startServer,
+} from './harness';
 
 const STUDENTS = 300;
 const HOMEWORK = 40;
@@ -23,7 +32,7 @@ async function seed(handle: DatabaseHandle) {
   const run = (text: string) => handle.db.execute(text);
   await run(`insert into users (name, email, password_hash, role, email_verified)
     values ('Bench Teacher', 'teacher@bench.test', 'x', 'Teacher', true)`);
-  const [teacher] = await rows<{ id: string }>(handle, `select id from users where email = 'teacher@bench.test'`);
+  const [teacher] = await sql<{ id: string }>(handle, `select id from users where email = 'teacher@bench.test'`);
   const tid = teacher!.id;
   // Another class of the same size, so the class's rows are a part of the tables, not all of them.
   for (const name of ['Bench Class', 'Other Class']) {
@@ -59,9 +68,9 @@ async function seed(handle: DatabaseHandle) {
       abs(hashtext(e.id::text || hq.question_id::text)) % 4 = 1
     from exercises e join homework_questions hq on hq.homework_id = e.homework_id`);
   await run('vacuum analyze');
-  const [klass] = await rows<{ id: string }>(handle, `select id from classes where name = 'Bench Class'`);
-  const [hw] = await rows<{ id: string }>(handle, `select id from homework order by name limit 1`);
-  const [counts] = await rows<{ exercises: number; answers: number }>(
+  const [klass] = await sql<{ id: string }>(handle, `select id from classes where name = 'Bench Class'`);
+  const [hw] = await sql<{ id: string }>(handle, `select id from homework order by name limit 1`);
+  const [counts] = await sql<{ exercises: number; answers: number }>(
     handle,
     `select (select count(*) from exercises)::int as exercises, (select count(*) from exercise_answers)::int as answers`,
   );
@@ -69,20 +78,18 @@ async function seed(handle: DatabaseHandle) {
 }
 
 async function main() {
-  const server = await benchServer();
+  const db = await freshDatabase(benchDbKind);
+  const server = await startServer(db.handle);
   try {
     const started = Date.now();
-    const data = await seed(server.handle);
+    const data = await seed(db.handle);
     console.log(
-      `${kind} (node ${process.version}): seeded ${STUDENTS} students × ${HOMEWORK} homework in a class of two ` +
+      `${benchDbKind} (node ${process.version}): seeded ${STUDENTS} students × ${HOMEWORK} homework in a class of two ` +
         `(${data.counts.exercises.toLocaleString('en')} exercises, ${data.counts.answers.toLocaleString('en')} answers) ` +
-        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `in ${elapsedSince(started)}`,
     );
-    const url = await server.listen();
-    const token = await openSession(server.app.deps, server.app.deps.db, data.teacherId, {
-      userAgent: 'bench',
-      ip: '127.0.0.1',
-    });
+    const url = server.url;
+    const token = await server.signIn(data.teacherId);
     const headers = { authorization: `Bearer ${token}` };
     const gradebook = `/api/teacher/getGradebook?classId=${data.classId}`;
     const analysis = `/api/teacher/getItemAnalysis?classId=${data.classId}&homeworkId=${data.homeworkId}`;
@@ -99,9 +106,7 @@ async function main() {
       const r = await fetch(`${url}${path}`, { headers });
       if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
     }
-    console.log(
-      `autocannon: 1 connection for ${Math.max(2, Math.round(seconds / 2))} s, then ${connections} for ${seconds} s\n`,
-    );
+    printMeasurePlan();
     await measure('GET  /api/health (bare baseline)', { url: `${url}/api/health` });
     const [quiet, loaded] = await measure('GET  /api/teacher/getGradebook (300 × 40)', {
       url: `${url}${gradebook}`,
@@ -112,20 +117,21 @@ async function main() {
     const verdict = (m: { p99: number; failed: number }) =>
       m.failed === 0 && m.p99 < TARGET_P99_MS ? 'within' : 'OVER';
     console.log(
-      `\ngradebook p99: ${quiet!.p99} ms at 1 connection (${verdict(quiet!)}), ${loaded!.p99} ms at ${connections} ` +
-        `(${verdict(loaded!)}) — target ${TARGET_P99_MS} ms`,
+      `\ngradebook p99: ${quiet.p99} ms at 1 connection (${verdict(quiet)}), ${loaded.p99} ms at ${benchConnections} ` +
+        `(${verdict(loaded)}) — target ${TARGET_P99_MS} ms`,
     );
     await explain(
-      server.handle,
+      db.handle,
       'gradebook cells (grouped over the class’s exercises)',
       `select e.id, count(a.exercise_id), count(a.answered_at),
          count(*) filter (where coalesce(a.is_correct, a.auto_correct))
        from exercises e left join exercise_answers a on a.exercise_id = e.id
        where e.class_id = '${data.classId}' group by e.id`,
     );
-    if (quiet!.p99 >= TARGET_P99_MS || quiet!.failed > 0) process.exitCode = 1;
+    if (quiet.p99 >= TARGET_P99_MS || quiet.failed > 0) process.exitCode = 1;
   } finally {
     await server.close();
+    await db.drop();
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the benches share: a fresh database (PostgreSQL or PGlite), the real server on loopback, a
- * signed-in session, and autocannon runs reported as req/s, p50 and p99.
+ * signed-in session, autocannon runs reported as req/s, p50 and p99, and query plans.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +16,12 @@ import { type DatabaseHandle, openDatabase } from '../packages/db/src';
 
 export type DbKind = 'postgres' | 'pglite';
 export const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_SECONDS: how long a scenario runs under load. */
+export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_CONNECTIONS: the connections of a scenario under load. */
+export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_DB: the database a bench runs on, PostgreSQL unless `pglite`. */
+export const benchDbKind: DbKind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
@@ -48,8 +54,8 @@ export async function freshDatabase(kind: DbKind, max = 10): Promise<BenchDataba
 
 /** Runs SQL on either kind and answers the rows. */
 export async function sql<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(text)) as unknown as { rows?: unknown[] } & unknown[];
-  return (Array.isArray(result) ? result : (result.rows ?? [])) as T[];
+  const result = (await handle.db.execute(text)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 export interface BenchServer {
@@ -73,6 +79,7 @@ export async function startServer(handle: DatabaseHandle, options: { web?: boole
       seedDemo: false,
       tokenSecret: randomBytes(32).toString('hex'),
       migrationsFolder: join(repoRoot, 'drizzle'),
+      publicUrl: 'http://bench.test',
       webDist: options.web ? join(repoRoot, 'apps/web/dist') : undefined,
       outbox: defaultOutboxOptions,
     },
@@ -112,4 +119,45 @@ export async function load(options: autocannon.Options): Promise<Figures> {
 }
 
 export const pad = (s: string | number, n: number) => String(s).padStart(n);
-export const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** The time since `since` (a Date.now()), as "1.2 s". */
+export const elapsedSince = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Prints the plan PostgreSQL (or PGlite) runs for `query`, under `label`. */
+export async function explain(handle: DatabaseHandle, label: string, query: string) {
+  const lines = (await sql<Record<string, string>>(handle, `explain (analyze, costs off) ${query}`)).map(
+    (r) => Object.values(r)[0],
+  );
+  console.log(`\n  plan: ${label}\n${lines.map((l) => `    ${l}`).join('\n')}`);
+}
+
+/** The duration of the quiet phase (one connection): half of benchSeconds, at least 2 s. */
+export const quietSeconds = Math.max(2, Math.round(benchSeconds / 2));
+
+/** Says how `measure` runs its scenarios. */
+export function printMeasurePlan() {
+  console.log(`autocannon: 1 connection for ${quietSeconds} s, then ${benchConnections} for ${benchSeconds} s\n`);
+}
+
+const ms = (n: number) => `${pad(n, 4)} ms`;
+
+/**
+ * One scenario at 1 connection (quietSeconds), then at benchConnections (benchSeconds), printed on one
+ * line; answers the figures of both. Load comes from a worker thread unless `options.workers` is 0
+ * (requests with a `setupRequest` function cannot go to a worker).
+ */
+export async function measure(name: string, options: autocannon.Options): Promise<[quiet: Figures, loaded: Figures]> {
+  const line: string[] = [name.padEnd(56)];
+  const out: Figures[] = [];
+  for (const [count, duration] of [
+    [1, quietSeconds],
+    [benchConnections, benchSeconds],
+  ] as const) {
+    const figures = await load({ ...options, duration, connections: count });
+    out.push(figures);
+    line.push(
+      `| ${pad(count, 2)} conn: median ${ms(figures.p50)} p99 ${ms(figures.p99)} ${pad(figures.rps, 4)} req/s${figures.failed ? ` FAILED ${figures.failed}` : ''}`,
+    );
+  }
+  console.log(line.join(' '));
+  return [out[0]!, out[1]!];
+}

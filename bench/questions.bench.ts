@@ -12,52 +12,25 @@
  *
  * It creates and drops its own database; it is not part of `pnpm test`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
-import { buildApp } from '../apps/server/src/app';
-import { repoRoot } from '../apps/server/src/config';
-import { createMailer, openSession } from '../packages/api/src';
-import { type DatabaseHandle, openDatabase } from '../packages/db/src';
+import type { DatabaseHandle } from '../packages/db/src';
+import {
+  benchDbKind,
+  elapsedSince,
+  explain,
+  freshDatabase,
+  measure,
+  printMeasurePlan,
+  sql,
+  startServer,
+} from './harness';
 
 const QUESTIONS = 100_000;
 const TEACHERS = 40;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const kind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const name = `quanta_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 }),
-    async drop() {
-      if (process.env.BENCH_KEEP === '1') {
-        console.log(`\nkept database ${name}`);
-        return void (await admin.end());
-      }
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Rows built in the database with generate_series: seconds, not minutes. */
 async function seed(handle: DatabaseHandle) {
-  const run = async (text: string) => (await handle.db.execute(text)) as unknown as { rows?: unknown[] } & unknown[];
-  const rows = async <T>(text: string): Promise<T[]> => {
-    const result = await run(text);
-    return (Array.isArray(result) ? result : (result.rows ?? [])) as T[];
-  };
+  const run = (text: string) => handle.db.execute(text);
+  const rows = <T>(text: string) => sql<T>(handle, text);
   await run(`insert into users (name, email, password_hash, role, email_verified)
     select 'Bench Teacher ' || i, 'bench' || lpad(i::text, 3, '0') || '@bench.test', 'x', 'Teacher', true
     from generate_series(1, ${TEACHERS}) as i`);
@@ -115,60 +88,19 @@ async function seed(handle: DatabaseHandle) {
   return { teacherId: teacher!.id, libraryId: library!.id, section: section!, counts: counts! };
 }
 
-async function explain(handle: DatabaseHandle, label: string, query: string) {
-  const result = (await handle.db.execute(`explain (analyze, costs off) ${query}`)) as unknown as
-    | { rows?: Record<string, string>[] }
-    | Record<string, string>[];
-  const lines = (Array.isArray(result) ? result : (result.rows ?? [])).map((r) => Object.values(r)[0]);
-  console.log(`\n  plan: ${label}\n${lines.map((l) => `    ${l}`).join('\n')}`);
-}
-
-const ms = (n: number) => `${String(n).padStart(4)} ms`;
-
-async function measure(name: string, options: autocannon.Options) {
-  const line: string[] = [name.padEnd(56)];
-  for (const [count, duration] of [
-    [1, Math.max(2, Math.round(seconds / 2))],
-    [connections, seconds],
-  ] as const) {
-    // Load comes from a worker thread, so it does not share the server's event loop.
-    const r = await autocannon({ duration, connections: count, workers: 1, ...options });
-    const failed = r.non2xx + r.errors + r.timeouts;
-    line.push(
-      `| ${String(count).padStart(2)} conn: median ${ms(r.latency.p50)} p99 ${ms(r.latency.p99)} ${String(Math.round(r.requests.average)).padStart(4)} req/s${failed ? ` FAILED ${failed}` : ''}`,
-    );
-  }
-  console.log(line.join(' '));
-}
-
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'quanta-bench-'));
-  const { handle, drop } = await freshDatabase();
-  const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      mailFrom: 'Quanta <bench@quanta.test>',
-      adminEmail: 'admin@bench.test',
-      seedDemo: false,
-      tokenSecret: randomBytes(32).toString('hex'),
-      migrationsFolder: join(repoRoot, 'drizzle'),
-    },
-    database: handle,
-    mailer: createMailer({ from: 'bench@quanta.test', outbox: join(dataDir, 'mail') }),
-    logger: false,
-  });
+  const db = await freshDatabase(benchDbKind);
+  const { handle } = db;
+  const server = await startServer(handle);
   try {
     let started = Date.now();
     const data = await seed(handle);
     console.log(
-      `${kind} (node ${process.version}): seeded ${QUESTIONS.toLocaleString('en')} questions in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `${benchDbKind} (node ${process.version}): seeded ${QUESTIONS.toLocaleString('en')} questions in ${elapsedSince(started)} ` +
         `(bench teacher ${data.counts.mine.toLocaleString('en')}, Physics Library ${data.counts.library.toLocaleString('en')})`,
     );
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
-    const token = await openSession(app.deps, app.deps.db, data.teacherId, { userAgent: 'bench', ip: '127.0.0.1' });
+    const url = server.url;
+    const token = await server.signIn(data.teacherId);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     // One warm-up call each, checked, so a broken route does not pass as fast.
@@ -196,9 +128,7 @@ async function main() {
       `matches: "vector" ${totals.common}, "drill 4242" ${totals.rare}, "zeta" ${totals.others} (25,000 in the school), ` +
         `library ${totals.library}, section ${totals.section}`,
     );
-    console.log(
-      `autocannon: 1 connection for ${Math.max(2, Math.round(seconds / 2))} s, then ${connections} for ${seconds} s\n`,
-    );
+    printMeasurePlan();
 
     started = Date.now();
     await measure('POST /api/teacher/getQuestionsByTeacher name="vector"', {
@@ -254,9 +184,8 @@ async function main() {
       `select count(*) from questions where library_id = '${data.libraryId}'`,
     );
   } finally {
-    await app.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
+    await db.drop();
   }
 }
 

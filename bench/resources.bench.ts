@@ -11,48 +11,13 @@
  * 1,000 students in turn. The plans of the queries behind the three calls are printed at the end.
  * It creates and drops its own database; it is not part of `pnpm test`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import postgres from 'postgres';
-import { buildApp } from '../apps/server/src/app';
-import { repoRoot } from '../apps/server/src/config';
-import { createMailer } from '../packages/api/src';
-import { type DatabaseHandle, openDatabase } from '../packages/db/src';
+import type autocannon from 'autocannon';
+import type { DatabaseHandle } from '../packages/db/src';
+import { elapsedSince, explain, freshDatabase, measure, printMeasurePlan, sql, startServer } from './harness';
 
 const QUESTIONS = 200_000;
 const STUDENTS = 1_000;
 const RECORDS_PER_STUDENT = 1_000;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  const name = `quanta_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 }),
-    async drop() {
-      if (process.env.BENCH_KEEP === '1') {
-        console.log(`\nkept database ${name}`);
-        return void (await admin.end());
-      }
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-async function rowsOf<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
-  const result = (await handle.db.execute(text)) as unknown as { rows?: unknown[] } & unknown[];
-  return (Array.isArray(result) ? result : (result.rows ?? [])) as T[];
-}
 
 /**
  * Rows built in the database with generate_series. Two libraries of 5 chapters × 4 sections; questions
@@ -124,82 +89,46 @@ async function seed(handle: DatabaseHandle) {
       c.last_review
     from resource_cards c`);
   await run('vacuum analyze');
-  const [counts] = await rowsOf<{ questions: number; records: number; cards: number; due: number }>(
+  const [counts] = await sql<{ questions: number; records: number; cards: number; due: number }>(
     handle,
     `select (select count(*) from questions)::int as questions, (select count(*) from resource_records)::int as records,
             (select count(*) from resource_cards)::int as cards,
             (select count(*) from resource_cards where due <= now())::int as due`,
   );
-  const students = await rowsOf<{ id: string }>(handle, `select id from users where role = 'Student' order by email`);
+  const students = await sql<{ id: string }>(handle, `select id from users where role = 'Student' order by email`);
   return { counts: counts!, students: students.map((s) => s.id) };
 }
 
-async function explain(handle: DatabaseHandle, label: string, query: string) {
-  const lines = (await rowsOf<Record<string, string>>(handle, `explain (analyze, costs off) ${query}`)).map(
-    (r) => Object.values(r)[0],
-  );
-  console.log(`\n  plan: ${label}\n${lines.map((l) => `    ${l}`).join('\n')}`);
-}
-
-const ms = (n: number) => `${String(n).padStart(4)} ms`;
-
-/** One scenario at 1 connection, then `connections`; `next(i)` gives the i-th request's token and body. */
-async function measure(
-  name: string,
-  url: string,
-  next: (i: number) => { token: string; body?: unknown },
-  method: 'GET' | 'POST',
-) {
-  const line: string[] = [name.padEnd(44)];
+/**
+ * One scenario measured as the students make it: `next(i)` gives the i-th request's token and body
+ * (counted on across both phases).
+ */
+function inTurn(method: 'GET' | 'POST', url: string, next: (i: number) => { token: string; body?: unknown }) {
   let i = 0;
-  for (const [count, duration] of [
-    [1, Math.max(2, Math.round(seconds / 2))],
-    [connections, seconds],
-  ] as const) {
-    const r = await autocannon({
-      url,
-      duration,
-      connections: count,
-      requests: [
-        {
-          method,
-          setupRequest: (req) => {
-            const n = next(i++);
-            return {
-              ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${n.token}` },
-              ...(n.body === undefined ? {} : { body: JSON.stringify(n.body) }),
-            };
-          },
+  return {
+    url,
+    // setupRequest is a function, so the load runs on this thread.
+    workers: 0,
+    requests: [
+      {
+        method,
+        setupRequest: (req: autocannon.Request) => {
+          const n = next(i++);
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${n.token}` },
+            ...(n.body === undefined ? {} : { body: JSON.stringify(n.body) }),
+          };
         },
-      ],
-    });
-    const failed = r.non2xx + r.errors + r.timeouts;
-    line.push(
-      `| ${String(count).padStart(2)} conn: p50 ${ms(r.latency.p50)} p99 ${ms(r.latency.p99)} ${String(Math.round(r.requests.average)).padStart(4)} req/s${failed ? ` FAILED ${failed}` : ''}`,
-    );
-  }
-  console.log(line.join(' '));
+      },
+    ],
+  } satisfies autocannon.Options;
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'quanta-bench-'));
-  const { handle, drop } = await freshDatabase();
-  const app = await buildApp({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      mailFrom: 'Quanta <bench@quanta.test>',
-      adminEmail: 'admin@bench.test',
-      seedDemo: false,
-      tokenSecret: randomBytes(32).toString('hex'),
-      migrationsFolder: join(repoRoot, 'drizzle'),
-    },
-    database: handle,
-    mailer: createMailer({ from: 'bench@quanta.test', outbox: join(dataDir, 'mail') }),
-    logger: false,
-  });
+  const db = await freshDatabase('postgres');
+  const { handle } = db;
+  const server = await startServer(handle);
   try {
     const started = Date.now();
     const data = await seed(handle);
@@ -207,11 +136,10 @@ async function main() {
     console.log(
       `postgres (node ${process.version}): seeded ${c.questions.toLocaleString('en')} questions, ` +
         `${c.records.toLocaleString('en')} records, ${c.cards.toLocaleString('en')} cards (${c.due.toLocaleString('en')} due) ` +
-        `for ${data.students.length.toLocaleString('en')} students in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `for ${data.students.length.toLocaleString('en')} students in ${elapsedSince(started)}`,
     );
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
-    const tokens = await Promise.all(data.students.map((id) => app.deps.tokens.sign({ userId: id, version: 0 })));
+    const url = server.url;
+    const tokens = await Promise.all(data.students.map((id) => server.signIn(id)));
     const call = async (path: string, token: string, body?: unknown) => {
       const res = await fetch(`${url}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -235,40 +163,34 @@ async function main() {
     console.log(
       `first student's batch: ${first.questions.length} questions (${first.questions.filter((q) => q.review).length} due reviews), done ${first.done}/${first.total}`,
     );
-    console.log(
-      `autocannon: 1 connection for ${Math.max(2, Math.round(seconds / 2))} s, then ${connections} for ${seconds} s\n`,
-    );
+    printMeasurePlan();
 
     const student = (i: number) => i % tokens.length;
     await measure(
       'GET  /api/user/getResourceQuestion',
-      `${url}/api/user/getResourceQuestion`,
-      (i) => ({ token: tokens[student(i)]! }),
-      'GET',
+      inTurn('GET', `${url}/api/user/getResourceQuestion`, (i) => ({ token: tokens[student(i)]! })),
     );
     await measure(
       'POST /api/user/submitResourceQuestion',
-      `${url}/api/user/submitResourceQuestion`,
-      (i) => {
+      inTurn('POST', `${url}/api/user/submitResourceQuestion`, (i) => {
         const k = student(i);
         const qs = batches[k]!.questions;
         return {
           token: tokens[k]!,
           body: { questionId: qs[Math.floor(i / tokens.length) % qs.length]!._id, answer: i % 3 ? 'B' : 'A' },
         };
-      },
-      'POST',
+      }),
     );
     await measure(
       'GET  /api/user/getStudentQuestionRecord',
-      `${url}/api/user/getStudentQuestionRecord?page=1&pageSize=10`,
-      (i) => ({ token: tokens[student(i)]! }),
-      'GET',
+      inTurn('GET', `${url}/api/user/getStudentQuestionRecord?page=1&pageSize=10`, (i) => ({
+        token: tokens[student(i)]!,
+      })),
     );
 
     // The plans of the queries behind the calls (as the services build them), for one student.
     const me = data.students[0]!;
-    const [setting] = await rowsOf<{ library_id: string }>(
+    const [setting] = await sql<{ library_id: string }>(
       handle,
       `select library_id from resource_setting_nodes where student_id = '${me}'`,
     );
@@ -314,9 +236,8 @@ async function main() {
     );
     await explain(handle, 'HISTORY: the total', `select count(*) from resource_records where student_id = '${me}'`);
   } finally {
-    await app.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
+    await db.drop();
   }
 }
 

@@ -13,7 +13,7 @@
 
 import { seedDemo } from '../packages/api/src';
 import type { DatabaseHandle } from '../packages/db/src';
-import { type Figures, freshDatabase, load, pad, seconds, sql, startServer } from './harness';
+import { elapsedSince, type Figures, freshDatabase, load, pad, sql, startServer } from './harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -97,11 +97,11 @@ async function seedLargeSchool(db: DatabaseHandle, wangId: string) {
   for (const [label, text] of steps) {
     const started = Date.now();
     await sql(db, text);
-    console.log(`  ${label.padEnd(44)} ${seconds(started)}`);
+    console.log(`  ${label.padEnd(44)} ${elapsedSince(started)}`);
   }
   const started = Date.now();
   await sql(db, 'vacuum analyze');
-  console.log(`  ${'vacuum analyze'.padEnd(44)} ${seconds(started)}`);
+  console.log(`  ${'vacuum analyze'.padEnd(44)} ${elapsedSince(started)}`);
 }
 
 interface Path {
@@ -198,7 +198,7 @@ async function main() {
     console.log('adding the large school:');
     const started = Date.now();
     await seedLargeSchool(db.handle, wang.id);
-    console.log(`  large school seeded in ${seconds(started)}`);
+    console.log(`  large school seeded in ${elapsedSince(started)}`);
     const counts = await one<Record<string, number>>(`select
       (select count(*)::int from questions) as questions, (select count(*)::int from users where role = 'Student') as students,
       (select count(*)::int from classes) as classes, (select count(*)::int from exercises) as exercises,

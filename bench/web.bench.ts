@@ -16,7 +16,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from '../apps/server/src/config';
 import { seedDemo } from '../packages/api/src';
-import { freshDatabase, pad, seconds, sql, startServer } from './harness';
+import { elapsedSince, freshDatabase, pad, sql, startServer } from './harness';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const budgetKb = 170;
@@ -96,7 +96,7 @@ async function main() {
   if (process.env.BENCH_NO_BUILD !== '1') {
     const started = Date.now();
     execFileSync('pnpm', ['--filter', '@quanta/web', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-    console.log(`web app built in ${seconds(started)}`);
+    console.log(`web app built in ${elapsedSince(started)}`);
   }
   const db = await freshDatabase('pglite');
   const server = await startServer(db.handle, { web: true });
