@@ -4,8 +4,10 @@ const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ defau
 
 /** The `modals.*` calls that open a dialog (they are window events named `mantine-modals:<call>`). */
 const opening = ['openModal', 'openConfirmModal', 'openContextModal'].map((call) => `mantine-modals:${call}`);
+const preloading = 'quanta:dialogs-preload';
 const queued: { type: string; detail: unknown }[] = [];
 let ready = false;
+let wanted = false;
 
 /** Sends the dialogs asked for while the provider loaded, once it listens (its listeners are layout effects). */
 function Replay() {
@@ -17,21 +19,33 @@ function Replay() {
 }
 
 /**
+ * Loads the dialog code now, for a screen that must open dialogs without a connection later (the runner).
+ */
+export function preloadDialogs() {
+  wanted = true;
+  window.dispatchEvent(new Event(preloading));
+}
+
+/**
  * Dialogs opened through `modals.openConfirmModal` and the like. The dialog code (with its scroll area and
  * floating parts) loads with the first dialog asked for, not with every page; that request is kept and
  * sent again once the provider listens.
  */
 export function Dialogs() {
-  const [needed, setNeeded] = useState(false);
+  const [needed, setNeeded] = useState(wanted);
   useEffect(() => {
+    if (wanted) setNeeded(true);
     const capture = (event: Event) => {
       if (ready) return;
       queued.push({ type: event.type, detail: (event as CustomEvent).detail });
       setNeeded(true);
     };
+    const preload = () => setNeeded(true);
     for (const type of opening) window.addEventListener(type, capture);
+    window.addEventListener(preloading, preload);
     return () => {
       for (const type of opening) window.removeEventListener(type, capture);
+      window.removeEventListener(preloading, preload);
     };
   }, []);
   if (!needed) return null;

@@ -1,7 +1,8 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadDialogs } from '../app/Dialogs';
 import { BackLink } from './BackLink';
 import { Loading } from './Loading';
 import { RunnerSession } from './RunnerSession';
@@ -20,6 +21,8 @@ export function ExerciseRunner() {
   const classId = exercise.data?.classId;
 
   useLoadError(exercise.error);
+  // The runner's confirmations must open offline too: their code loads while the connection is up.
+  useEffect(preloadDialogs, []);
 
   const exit = () => {
     if (router.history.canGoBack()) router.history.back();
