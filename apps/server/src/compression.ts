@@ -15,6 +15,14 @@ export async function registerCompression(server: FastifyInstance): Promise<void
       route.config = { ...(route.config as object), compress: false } as typeof route.config;
     }
   });
+  // tRPC answers with a web Response, whose status the compressor would drop (a 401 went out as 200):
+  // it is turned into status, headers and bytes first (tRPC's answers here are whole JSON, not streams).
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (!(payload instanceof Response)) return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  });
   await server.register(fastifyCompress, {
     global: true,
     threshold: compressThreshold,

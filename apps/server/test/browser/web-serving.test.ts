@@ -113,4 +113,21 @@ describe('compressed answers', () => {
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('keeps a tRPC refusal’s status whether or not the answer is compressed', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const one = `${t.url}/trpc/public.getProductById?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id } }))}`;
+    const calls = Array.from({ length: 40 }, () => 'public.getProductById').join(',');
+    const many = `${t.url}/trpc/${calls}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [i, { id }]))))}`;
+    for (const url of [one, many]) {
+      for (const accept of [undefined, 'gzip, br']) {
+        const headers: Record<string, string> = { authorization: 'Bearer not-a-token' };
+        if (accept) headers['accept-encoding'] = accept;
+        const res = await rawGet(url, headers);
+        expect(res.status, `${accept} ${url.length}`).toBe(401);
+        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
+        expect(body.toString()).toContain('Not authorized, token failed');
+      }
+    }
+  });
 });
