@@ -58,6 +58,8 @@ describe('accounts in the browser', () => {
     t.clock.advance(61_000);
     await page.getByRole('button', { name: /^Send/ }).click();
     await expect.poll(() => t.smtp.received.filter((m) => m.to.includes('robin.parent@example.com')).length).toBe(2);
+    // As a user would, the code is typed once the page says it was sent.
+    await shows(page.getByText('A code has been sent to your email').first());
     await page.getByLabel('Verification Code').fill(t.smtp.codeFor('robin.parent@example.com'));
     await page.getByRole('button', { name: 'Submit' }).click();
     await shows(page.getByText('Profile Updated').first());

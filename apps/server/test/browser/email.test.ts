@@ -82,7 +82,7 @@ async function sendToGroup(t: TestApp, page: Page, lang: 'en' | 'zh', tag: strin
   await page.getByRole('button', { name: w.chooseGroups }).click();
   await page.getByRole('button', { name: w.addGroup }).click();
   const modal = page.getByRole('dialog').last();
-  await modal.getByRole('textbox', { name: w.groupName }).fill(`Families ${tag}`);
+  await shows(modal.getByRole('textbox', { name: w.groupName }));
   for (const person of [amy, ben]) {
     await modal.getByRole('textbox', { name: w.search }).fill(person.email);
     await tick(modal.getByRole('checkbox', { name: person.name, exact: true }));
@@ -91,6 +91,9 @@ async function sendToGroup(t: TestApp, page: Page, lang: 'en' | 'zh', tag: strin
   const chosen = modal.getByRole('table', { name: lang === 'en' ? 'Group members' : '群组成员' });
   await shows(chosen.getByText(amy.email));
   await shows(chosen.getByText(ben.email));
+  const groupName = modal.getByRole('textbox', { name: w.groupName });
+  await groupName.fill(`Families ${tag}`);
+  await expect.poll(() => groupName.inputValue()).toBe(`Families ${tag}`);
   await modal.getByRole('button', { name: w.save }).click();
   // back in the group picker, the new group is ticked
   const picker = page.getByRole('dialog').last();
