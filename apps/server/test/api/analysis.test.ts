@@ -1,5 +1,6 @@
 import * as XLSX from 'sheetjs-style';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorkedExample, workedExample } from '../support/factories/analysis';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
@@ -19,20 +20,6 @@ const NOW = new Date('2026-05-04T15:00:00Z');
 const EARLIER = new Date('2026-05-01T10:00:00Z');
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The worked example of the statistics' unit test: ten students × five questions, right (1) or not (0). */
-const matrix = [
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 0],
-  [1, 0, 0, 0, 0],
-];
-
 describe('item analysis, gradebook and trend', () => {
   let t: TestApp;
   let teacherToken: string;
@@ -47,29 +34,21 @@ describe('item analysis, gradebook and trend', () => {
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
     klass = await buildClass(t, teacher, { name: '物理 Physics, A' });
-    const questions = [];
-    for (let i = 0; i < 5; i += 1) {
-      questions.push(await buildQuestion(t, teacher, { isChoice: 0, correctAnswer: 'B', name: `Q${i + 1}` }));
-    }
-    hw = await buildHomework(t, teacher, { name: 'Forces', questionIds: questions.map((q) => q.id) });
-    later = await buildHomework(t, teacher, { name: 'Energy', questionIds: questions.slice(0, 2).map((q) => q.id) });
-    await addToClass(t, klass, hw);
-    await addToClass(t, klass, later);
     students = [];
-    for (const [s, row] of matrix.entries()) {
-      const enrolled = await buildEnrolledStudent(t, klass);
-      students.push(enrolled);
-      await buildExercise(t, klass, hw, enrolled.student, {
-        startedAt: EARLIER,
-        finishedAt: EARLIER,
-        answers: row.map((right) => ({
-          answer: right ? 'B' : s % 2 ? 'D' : 'A',
-          answeredAt: EARLIER,
-          autoCorrect: right === 1,
-          locked: true,
-        })),
-      });
-    }
+    for (let s = 0; s < workedExample.length; s += 1) students.push(await buildEnrolledStudent(t, klass));
+    const example = await buildWorkedExample(
+      t,
+      teacher,
+      klass,
+      students.map((e) => e.student),
+      { at: EARLIER, questionName: (n) => `Q${n}` },
+    );
+    hw = example.hw;
+    later = await buildHomework(t, teacher, {
+      name: 'Energy',
+      questionIds: example.questions.slice(0, 2).map((q) => q.id),
+    });
+    await addToClass(t, klass, later);
     // One student's second homework is started, not finished: it is not in the analysis or the trend.
     await buildExercise(t, klass, later, students[0]!.student, {
       answers: [{ answer: 'B', answeredAt: NOW, autoCorrect: true, locked: true }],

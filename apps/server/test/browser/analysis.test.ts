@@ -1,25 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { buildWorkedExample, workedExample } from '../support/factories/analysis';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
-import { addToClass, buildExercise } from '../support/factories/exercises';
-import { buildHomework } from '../support/factories/homework';
-import { buildQuestion } from '../support/factories/questions';
 import { buildParentOf, buildStudent, buildTeacher, PASSWORD } from '../support/harness';
 import { fitsWidth, newPage, phone, shows, signIn, tick, useBrowserTest } from './browser';
-
-/** Ten students × five questions: Q1 everybody right, Q5 right only for two weaker students. */
-const matrix = [
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 0],
-  [1, 0, 0, 0, 0],
-];
 
 describe('results and question files in the browser', () => {
   const env = useBrowserTest();
@@ -28,31 +12,14 @@ describe('results and question files in the browser', () => {
     const { t, browser } = env;
     const teacher = await buildTeacher(t);
     const klass = await buildClass(t, teacher, { name: 'Mechanics' });
-    const questions = [];
-    for (let i = 0; i < 5; i += 1) {
-      questions.push(
-        await buildQuestion(t, teacher, { name: `Item ${i + 1}`, isChoice: 0, correctAnswer: 'B', language: 'en' }),
-      );
-    }
-    const hw = await buildHomework(t, teacher, { name: 'Forces', questionIds: questions.map((q) => q.id) });
-    await addToClass(t, klass, hw);
     const when = new Date(Date.now() - 86_400_000);
     const students = [];
-    for (const [s, row] of matrix.entries()) {
+    for (let s = 0; s < workedExample.length; s += 1) {
       const student = await buildStudent(t, { name: s === 0 ? '李明' : `Student ${s + 1}` });
       students.push(student);
       await buildPlace(t, klass, student, null);
-      await buildExercise(t, klass, hw, student, {
-        startedAt: when,
-        finishedAt: when,
-        answers: row.map((right) => ({
-          answer: right ? 'B' : 'A',
-          answeredAt: when,
-          autoCorrect: right === 1,
-          locked: true,
-        })),
-      });
     }
+    await buildWorkedExample(t, teacher, klass, students, { at: when, questionName: (n) => `Item ${n}` });
     const parent = await buildParentOf(t, students[0]!);
 
     const page = await newPage(browser, t);
