@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns';
 import { exercises } from './exercises';
 import { users } from './users';
 
@@ -10,18 +10,14 @@ import { users } from './users';
 export const answerSaves = pgTable(
   'answer_saves',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => users.id),
     key: uuid('key').notNull(),
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
+    exerciseId: belongsTo('exercise_id', () => exercises.id),
     questionId: uuid('question_id').notNull(),
     seq: integer('seq').notNull(),
     answer: text('answer').notNull(),
     content: text('content').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamptz('answered_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.key] }), index('answer_saves_exercise_idx').on(t.exerciseId)],
