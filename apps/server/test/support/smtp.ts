@@ -17,8 +17,8 @@ export async function startSmtpPeer() {
   const rules = new Map<string, Rule>();
   let refusing = false;
   let deferring = false;
-  const make = () =>
-    new SMTPServer({
+  const make = () => {
+    const peer = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -47,6 +47,12 @@ export async function startSmtpPeer() {
         });
       },
     });
+    // A client cut off mid-session (a server killed by a test) resets its socket: not a failure of the peer.
+    peer.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
+    return peer;
+  };
   let server = make();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
