@@ -1,21 +1,19 @@
 import { checkAccess, Permission } from '@quanta/api';
 import { users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 import { buildWorld, type World } from '../support/walk/world';
 
 describe('the access layer: the ids each caller reaches, per permission', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let world: World;
   const NOW = new Date('2026-04-01T09:00:00Z');
   beforeAll(async () => {
-    t = await startTestApp();
     world = await buildWorld(t);
   });
-  afterAll(() => t.close());
 
   /** The user a token of the world signs in. */
   async function userOf(token: string | undefined) {

@@ -1,6 +1,6 @@
 import { familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/classes';
 import {
   buildAdmin,
@@ -10,21 +10,19 @@ import {
   buildUser,
   PASSWORD,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 describe('admin user management', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t, { name: 'Root Admin' });
     adminToken = await tokenOf(t, admin);
   });
-  afterAll(() => t.close());
 
   const calls = [
     ['GET', '/admin/getUsers', undefined],

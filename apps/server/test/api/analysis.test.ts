@@ -1,5 +1,5 @@
 import * as XLSX from 'sheetjs-style';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkedExample, workedExample } from '../support/factories/analysis';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
@@ -10,10 +10,9 @@ import {
   buildParentOf,
   buildStudent,
   buildTeacher,
-  startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 const NOW = new Date('2026-05-04T15:00:00Z');
@@ -21,7 +20,7 @@ const EARLIER = new Date('2026-05-01T10:00:00Z');
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('item analysis, gradebook and trend', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacherToken: string;
   let klass: { id: string; name: string };
   let hw: { id: string };
@@ -29,7 +28,6 @@ describe('item analysis, gradebook and trend', () => {
   let students: Awaited<ReturnType<typeof buildEnrolledStudent>>[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
@@ -57,7 +55,6 @@ describe('item analysis, gradebook and trend', () => {
     const chinese = await buildStudent(t, { name: '张伟' });
     await buildPlace(t, klass, chinese, null);
   });
-  afterAll(() => t.close());
 
   it('answers the worked example’s statistics and flags over REST and tRPC', async () => {
     const res = await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${hw.id}`, {

@@ -1,30 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { answerSaves, exerciseAnswers } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
   type ClassWithHomework,
 } from '../support/factories/exercises';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
 const MINUTE = 60_000;
 
 describe('answer saves from the runner: idempotency keys and sequence numbers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let hw: ClassWithHomework;
   let exam: ClassWithHomework;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     hw = await buildClassWithHomework(t, { hw: { name: 'Practice' } });
     exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 30 } });
   });
-  afterAll(() => t.close());
 
   async function sitting(of: ClassWithHomework) {
     t.clock.now = NOW;

@@ -1,6 +1,6 @@
 import { classes, siteSettings } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
 import {
   buildAdmin,
@@ -8,23 +8,21 @@ import {
   buildStudent,
   buildTeacher,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 describe('admin: audit classes and the home introduction', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t);
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     adminToken = await tokenOf(t, admin);
   });
-  afterAll(() => t.close());
 
   it('refuses the audit calls signed out (401), unverified (402) and to non-admins (403)', async () => {
     const cls = await buildClass(t, teacher, { isPublish: 1, name: 'Awaiting' });

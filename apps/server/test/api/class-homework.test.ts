@@ -1,6 +1,6 @@
 import { classHomework, exerciseAnswers, exercises, users } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/enrolment';
 import {
   addToClass,
@@ -10,17 +10,12 @@ import {
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('homework in a class: Add content and publishing', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const exercisesOf = (classId: string, homeworkId: string) =>
     t.app.deps.db

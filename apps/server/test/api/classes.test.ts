@@ -1,7 +1,7 @@
 import { seedDemo } from '@quanta/api';
 import { classes, classSources, sources, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPublishedClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import {
   buildAdmin,
@@ -9,15 +9,15 @@ import {
   buildStudent,
   buildTeacher,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 type User = Awaited<ReturnType<typeof buildTeacher>>;
 
 describe('classes: teacher calls, the public page and the home list', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: User;
   let other: User;
   let admin: User;
@@ -27,7 +27,6 @@ describe('classes: teacher calls, the public page and the home list', () => {
   let adminToken: string;
   let studentToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t, { name: 'Tess Teacher' });
     other = await buildTeacher(t, { name: 'Otto Other' });
     admin = await buildAdmin(t);
@@ -37,7 +36,6 @@ describe('classes: teacher calls, the public page and the home list', () => {
     adminToken = await tokenOf(t, admin);
     studentToken = await tokenOf(t, student);
   });
-  afterAll(() => t.close());
 
   const form = (id: string, o: Record<string, unknown> = {}) => ({
     _id: id,

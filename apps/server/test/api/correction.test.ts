@@ -1,6 +1,6 @@
 import { exerciseAnswers, exercises } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addToClass,
   buildClassWithHomework,
@@ -9,7 +9,7 @@ import {
   type ClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-05-04T15:00:00Z');
@@ -26,15 +26,13 @@ function mailText(raw: string): string {
 }
 
 describe('the teacher’s correction and auto-publish', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let setup: ClassWithHomework;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     setup = await buildClassWithHomework(t, { hw: { name: 'Forces' } });
   });
-  afterAll(() => t.close());
 
   /** A student of the class whose exercise has the first two questions answered (B right, A wrong). */
   async function answered() {

@@ -1,10 +1,10 @@
 import { runFamilyDigest } from '@quanta/api';
 import { mailPreferences } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildAdmin, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { buildAdmin, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 /** A Sunday at 18:00 UTC: the digest's week is Monday 16 to Sunday 22 November 2026. */
 const SUNDAY = new Date('2026-11-22T18:00:00Z');
@@ -25,13 +25,12 @@ function mailText(raw: string): string {
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
 
 describe('the weekly family digest', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let english: Awaited<ReturnType<typeof buildEnrolledStudent>>;
   let chinese: Awaited<ReturnType<typeof buildEnrolledStudent>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = SUNDAY;
     token = await tokenOf(t, await buildAdmin(t));
     const setup = await buildClassWithHomework(t, { klass: { name: 'Physics Plus' }, hw: { name: 'Forces set' } });
@@ -66,7 +65,6 @@ describe('the weekly family digest', () => {
       headers: { 'x-lang': 'zh' },
     });
   });
-  afterAll(() => t.close());
 
   it('lets only admins set the day and hour, refusing bad settings, and schedules it in the queue', async () => {
     const good = { enabled: true, day: 0, hour: 18, timeZone: 'Asia/Shanghai' };

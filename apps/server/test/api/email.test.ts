@@ -1,16 +1,7 @@
 import { emailGroupMembers, emailGroups, emailRecords, mailDeliveries, mailPreferences } from '@quanta/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildStudent,
-  buildTeacher,
-  buildUser,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildStudent, buildTeacher, buildUser, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 /** The decoded text of a raw message (quoted-printable and base64 parts). */
 function mailText(raw: string): string {
@@ -27,7 +18,7 @@ function mailText(raw: string): string {
 const poll = { timeout: 20_000, interval: 100 };
 
 describe('admin bulk e-mail and groups', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let studentToken: string;
   let teacherToken: string;
@@ -35,7 +26,6 @@ describe('admin bulk e-mail and groups', () => {
   let people: Awaited<ReturnType<typeof buildStudent>>[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     token = await tokenOf(t, await buildAdmin(t));
     studentToken = await tokenOf(t, await buildStudent(t));
     teacherToken = await tokenOf(t, await buildTeacher(t));
@@ -43,7 +33,6 @@ describe('admin bulk e-mail and groups', () => {
     people = [];
     for (let i = 0; i < 4; i++) people.push(await buildStudent(t, { name: `Pupil ${i}` }));
   });
-  afterAll(() => t.close());
 
   const counts = async () => {
     const [[records], [groups], [deliveries]] = await Promise.all([

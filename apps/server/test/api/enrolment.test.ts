@@ -1,16 +1,8 @@
 import { classInterests, classStudents, familyLinks, mailDeliveries } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 /** Mail leaves through the outbox within seconds; the default second of expect.poll is too short. */
@@ -29,19 +21,17 @@ function mailText(raw: string): string {
 }
 
 describe('class registration and payment', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let plain: Awaited<ReturnType<typeof buildClass>>;
   let library: Awaited<ReturnType<typeof buildClass>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     plain = await buildClass(t, teacher, { name: 'Algebra One', price: 180, paymentInfo: 'Pay by bank transfer' });
     library = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true, price: 320 });
   });
-  afterAll(() => t.close());
 
   async function family() {
     const student = await buildStudent(t, { name: 'Amy Chen' });

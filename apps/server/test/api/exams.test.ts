@@ -1,27 +1,25 @@
 import { exerciseAnswers, exercises } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
   type ClassWithHomework,
 } from '../support/factories/exercises';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/harness';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
 const MINUTE = 60_000;
 
 describe('timed exams: the server is the only clock', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let exam: ClassWithHomework;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     exam = await buildClassWithHomework(t, { hw: { name: 'Midterm', isExam: true, examDuration: 30 } });
   });
-  afterAll(() => t.close());
 
   async function sitting() {
     t.clock.now = NOW;

@@ -1,7 +1,7 @@
 import { seedDemo } from '@quanta/api';
 import { classes, classStudents, exerciseAnswers, exercises, homework, questions, users } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/enrolment';
 import {
   addToClass,
@@ -12,25 +12,23 @@ import {
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('a student’s homework: saving, Check Solution, finishing and Undo', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let setup: ClassWithHomework;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     setup = await buildClassWithHomework(t, {
       klass: { bulletin: '<p>Quiz on Friday</p>', endDate: '2026-12-31' },
       hw: { name: 'Kinematics', dueDate: new Date(NOW.getTime() + 7 * DAY) },
     });
   });
-  afterAll(() => t.close());
 
   /** A fresh student of the class with the homework published to them. */
   async function published(expiresAt: Date | null = null) {
@@ -539,13 +537,11 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
 });
 
 describe('the demo school’s homework', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     await seedDemo(t.app.deps);
   });
-  afterAll(() => t.close());
 
   const tokenFor = async (email: string) => {
     const [user] = await t.app.deps.db.select().from(users).where(eq(users.email, email));

@@ -1,6 +1,6 @@
 import { exerciseAnswers, questions } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
@@ -8,7 +8,7 @@ import { buildHomework } from '../support/factories/homework';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
 import { storeUpload, workbook } from '../support/factories/xlsx';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { buildStudent, buildTeacher, tokenOf, useTestApp } from '../support/harness';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const MINUTE = 60_000;
@@ -43,7 +43,7 @@ const v0Of = (qText: string) => Number(/thrown at ([\d.]+) m\/s/.exec(qText)?.[1
 const range = (v0: number) => (v0 * v0) / 9.8;
 
 describe('typed answers graded by the checker, with a variant per student', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacherToken: string;
   let klass: { id: string };
   let hw: { id: string };
@@ -51,7 +51,6 @@ describe('typed answers graded by the checker, with a variant per student', () =
   let q: Record<'projectile' | 'algebra' | 'gravity' | 'text', { id: string }>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
@@ -68,7 +67,6 @@ describe('typed answers graded by the checker, with a variant per student', () =
     await addToClass(t, klass, hw);
     await addToClass(t, klass, exam);
   });
-  afterAll(() => t.close());
 
   async function student(of = hw) {
     const s = await buildEnrolledStudent(t, klass);
@@ -208,16 +206,14 @@ describe('typed answers graded by the checker, with a variant per student', () =
 });
 
 describe('grading fields on the question and in Resources', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: { id: string };
   let token: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     token = await tokenOf(t, teacher);
   });
-  afterAll(() => t.close());
 
   const full = (id: string, o: object = {}) => ({
     _id: id,

@@ -1,6 +1,6 @@
 import { chapters, classStudents, libraries, questions, sections } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildChapter, buildLibrary, buildLibraryTree, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
@@ -9,10 +9,9 @@ import {
   buildParentOf,
   buildStudent,
   buildTeacher,
-  startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 interface LibraryBody {
@@ -24,13 +23,11 @@ interface LibraryBody {
 }
 
 describe('libraries: admin tree, ordering, teacher binding and browsing', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     adminToken = await tokenOf(t, await buildAdmin(t));
   });
-  afterAll(() => t.close());
 
   const admin = (path: string, body: unknown) => t.rest('POST', `/admin/${path}`, { token: adminToken, body });
   const allLibraries = async (): Promise<LibraryBody[]> =>

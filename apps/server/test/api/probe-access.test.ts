@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import {
   buildClassWithHomework,
@@ -6,21 +6,19 @@ import {
   buildExercise,
   type ClassWithHomework,
 } from '../support/factories/exercises';
-import { buildParentOf, buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, useTestApp } from '../support/harness';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('access holes a probe found (exam before Start, unpublished homework, another class)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let setup: ClassWithHomework;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     setup = await buildClassWithHomework(t, { klass: { bulletin: '<p>Class secret</p>' } });
   });
-  afterAll(() => t.close());
 
   it('finding 3: an exam has no questions for its student or parent before Start, and all of them after', async () => {
     const exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 20 } });

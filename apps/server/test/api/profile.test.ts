@@ -1,23 +1,18 @@
 import { users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildParentOf,
   buildStudent,
   buildTeacher,
   PASSWORD,
-  startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 describe('profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function codeFor(email: string) {
     t.clock.advance(61_000);

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { questions } from '@quanta/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -222,18 +222,16 @@ function moodleFile(n: number): { xml: string; skipped: number[] } {
 }
 
 describe('question files: Moodle XML and GIFT', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let token: string;
   let bank: Awaited<ReturnType<typeof buildBank>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     token = await tokenOf(t, teacher);
     bank = await buildBank(t, teacher);
   });
-  afterAll(() => t.close());
 
   const importAs = async (format: 'moodle' | 'gift', content: string, language: 'en' | 'zh') =>
     t.rest('POST', '/teacher/importQuestionBank', { token, body: { format, content, language } });

@@ -1,36 +1,26 @@
 import { classInterests, classStudents } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('class rosters and registration requests (teacher)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let teacherToken: string;
   let otherTeacher: Awaited<ReturnType<typeof buildTeacher>>;
   let otherToken: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     teacherToken = await tokenOf(t, teacher);
     otherTeacher = await buildTeacher(t, { name: 'Sam Smith' });
     otherToken = await tokenOf(t, otherTeacher);
   });
-  afterAll(() => t.close());
 
   async function requestOf(cls: { id: string }, student: { id: string }) {
     const [row] = await t.app.deps.db

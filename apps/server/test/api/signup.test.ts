@@ -1,15 +1,14 @@
 import { emailCodes, familyLinkRequests, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   buildParentOf,
   buildStudent,
   buildTeacher,
   buildUser,
   PASSWORD,
-  startTestApp,
-  type TestApp,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 const family = (code: string, parentEmail: string, studentEmail: string) => ({
@@ -25,11 +24,7 @@ const family = (code: string, parentEmail: string, studentEmail: string) => ({
 });
 
 describe('e-mail codes and family sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => t.smtp.refuse(false));
 
   const sendCode = (email: string) => t.rest('POST', '/login/sendEmail', { body: { email } });

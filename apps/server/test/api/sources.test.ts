@@ -1,6 +1,6 @@
 import { classSources, classStudents, questions, sources } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import {
   buildAdmin,
@@ -8,24 +8,22 @@ import {
   buildStudent,
   buildTeacher,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 describe('sources: a teacher’s own list, and the sources a user may pick', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let other: Awaited<ReturnType<typeof buildTeacher>>;
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     other = await buildTeacher(t);
     [token, otherToken] = await Promise.all([tokenOf(t, teacher), tokenOf(t, other)]);
   });
-  afterAll(() => t.close());
 
   it('refuses the source calls signed out (401), unverified (402) and to non-teachers (403)', async () => {
     const source = await buildSource(t, teacher, { name: 'Guarded' });

@@ -1,7 +1,7 @@
 import { createTokenService, seedDemo } from '@quanta/api';
 import { productReviews, products, sessions } from '@quanta/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { tinyPng } from '../support/files';
 import {
@@ -9,10 +9,9 @@ import {
   buildParentOf,
   buildStudent,
   buildTeacher,
-  startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
+  useTestApp,
 } from '../support/harness';
 
 const fullProduct = {
@@ -26,17 +25,15 @@ const fullProduct = {
 };
 
 describe('storefront: products, reviews and the product picture upload', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let adminToken: string;
   let studentToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t);
     adminToken = await tokenOf(t, admin);
     studentToken = await tokenOf(t, await buildStudent(t));
   });
-  afterAll(() => t.close());
 
   async function newProduct(fields: Partial<typeof fullProduct> = {}) {
     // Newest first needs distinct times.
@@ -411,11 +408,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
 });
 
 describe('storefront: the demo school', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sells a few products with pictures and reviews whose mean and count match', async () => {
     await seedDemo(t.app.deps);

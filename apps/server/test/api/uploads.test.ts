@@ -1,17 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeMp4, rawGet, tinyPng, tinyXlsx } from '../support/files';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { buildStudent, buildTeacher, tokenOf, useTestApp } from '../support/harness';
 
 describe('uploads: POST /api/file/upload and GET /uploads/*', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
     token = await tokenOf(t, await buildTeacher(t));
   });
-  afterAll(() => t.close());
 
   async function upload(
     bytes: Buffer,
