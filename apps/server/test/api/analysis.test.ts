@@ -1,6 +1,7 @@
 import * as XLSX from 'sheetjs-style';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkedExample, workedExample } from '../support/factories/analysis';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
@@ -17,7 +18,6 @@ import {
 
 const NOW = new Date('2026-05-04T15:00:00Z');
 const EARLIER = new Date('2026-05-01T10:00:00Z');
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('item analysis, gradebook and trend', () => {
   const t = useTestApp();
@@ -160,9 +160,9 @@ describe('item analysis, gradebook and trend', () => {
 
   it('answers 404 for an unknown class or a homework not in the class, 400 for bad input', async () => {
     const token = teacherToken;
-    expect((await t.rest('GET', `/teacher/getGradebook?classId=${NO_ID}`, { token })).status).toBe(404);
+    expect((await t.rest('GET', `/teacher/getGradebook?classId=${UNKNOWN_ID}`, { token })).status).toBe(404);
     expect(
-      (await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${NO_ID}`, { token })).status,
+      (await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${UNKNOWN_ID}`, { token })).status,
     ).toBe(404);
     expect((await t.rest('GET', '/teacher/getGradebook?classId=nope', { token })).status).toBe(400);
     expect((await t.rest('GET', `/teacher/exportGradebook?classId=${klass.id}&format=pdf`, { token })).status).toBe(
@@ -187,8 +187,8 @@ describe('item analysis, gradebook and trend', () => {
     expect((await t.rest('GET', path, { token: students[0]!.token })).status).toBe(403);
     expect((await t.rest('GET', path, { token: teacherToken })).status).toBe(403);
     expect((await t.rest('GET', path)).status).toBe(401);
-    expect((await t.rest('GET', `/user/getStudentTrend?studentId=${NO_ID}`, { token: s.parentToken })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.rest('GET', `/user/getStudentTrend?studentId=${UNKNOWN_ID}`, { token: s.parentToken })).status,
+    ).toBe(404);
   });
 });

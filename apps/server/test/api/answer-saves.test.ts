@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { answerSaves, exerciseAnswers } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildClassWithHomework,
-  buildEnrolledStudent,
-  buildExercise,
-  type ClassWithHomework,
-} from '../support/factories/exercises';
+import { buildClassWithHomework, buildSitting, type ClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/harness';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
@@ -26,9 +21,7 @@ describe('answer saves from the runner: idempotency keys and sequence numbers', 
 
   async function sitting(of: ClassWithHomework) {
     t.clock.now = NOW;
-    const s = await buildEnrolledStudent(t, of.klass);
-    const exercise = await buildExercise(t, of.klass, of.hw, s.student);
-    return { ...s, exercise };
+    return buildSitting(t, of);
   }
   const free = (of: ClassWithHomework) => of.questions[2]!;
   const save = (token: string, body: Record<string, unknown>) => t.rest('POST', '/user/saveExercise', { token, body });

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPublishedClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import {
   buildAdmin,
-  buildParentOf,
   buildStudent,
   buildTeacher,
   startTestApp,
@@ -13,6 +12,7 @@ import {
   trpcStatus,
   useTestApp,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 type User = Awaited<ReturnType<typeof buildTeacher>>;
 
@@ -68,15 +68,7 @@ describe('classes: teacher calls, the public page and the home list', () => {
       ['POST', '/teacher/copyClass', { id: cls.id }],
       ['POST', '/teacher/updateClassIntro', form(cls.id)],
     ] as const;
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: [student, 'Parent'] });
     expect(await trpcStatus(t.trpc(studentToken).teacher.createClassByTeacher.mutate({ language: 'en' }))).toBe(403);
     expect(await trpcStatus(t.trpc().teacher.getClassesByTeacher.query({ name: '' }))).toBe(401);
     const [row] = await t.app.deps.db.select().from(classes).where(eq(classes.id, cls.id));

@@ -5,21 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildAdmin, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { mailText } from '../support/smtp';
 
 /** A Sunday at 18:00 UTC: the digest's week is Monday 16 to Sunday 22 November 2026. */
 const SUNDAY = new Date('2026-11-22T18:00:00Z');
 const day = 24 * 3600 * 1000;
-
-/** The decoded text of a raw message (quoted-printable and base64 parts). */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
-}
 
 /** The message with its folded header lines joined. */
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');

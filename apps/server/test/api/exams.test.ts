@@ -5,6 +5,7 @@ import {
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
+  buildSitting,
   type ClassWithHomework,
 } from '../support/factories/exercises';
 import { useTestApp } from '../support/harness';
@@ -23,9 +24,7 @@ describe('timed exams: the server is the only clock', () => {
 
   async function sitting() {
     t.clock.now = NOW;
-    const s = await buildEnrolledStudent(t, exam.klass);
-    const exercise = await buildExercise(t, exam.klass, exam.hw, s.student);
-    return { ...s, exercise };
+    return buildSitting(t, exam);
   }
 
   const rowOf = async (id: string) => (await t.app.deps.db.select().from(exercises).where(eq(exercises.id, id)))[0]!;
@@ -177,8 +176,7 @@ describe('timed exams: the server is the only clock', () => {
 
   it('a one-minute exam, and startExam on homework that is not an exam', async () => {
     const short = await buildClassWithHomework(t, { hw: { isExam: true, examDuration: 1 } });
-    const s = await buildEnrolledStudent(t, short.klass);
-    const exercise = await buildExercise(t, short.klass, short.hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, short);
     t.clock.now = NOW;
     const start = await t.trpc(s.token).user.startExam.mutate({ id: exercise.id });
     expect(start.examRemainingTime).toBe(60);

@@ -15,6 +15,7 @@ import {
   useSignedIn,
   useTestApp,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('homework: teacher authoring calls and user/getHWById', () => {
   const t = useTestApp();
@@ -44,16 +45,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       ['POST', '/teacher/batchAddQToHW', { id: hw.id, QIds: [q.id] }],
       ['POST', '/teacher/setQFormHW', { id: hw.id, questionList: [] }],
     ];
-    const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: ['Student', 'Parent'] });
     expect((await t.rest('POST', '/user/getHWById', { body: { id: hw.id } })).status).toBe(401);
     const unverifiedStudent = await tokenOf(t, await buildStudent(t, { emailVerified: false }));
     expect((await t.rest('POST', '/user/getHWById', { token: unverifiedStudent, body: { id: hw.id } })).status).toBe(

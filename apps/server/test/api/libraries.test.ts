@@ -13,6 +13,7 @@ import {
   trpcStatus,
   useTestApp,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 interface LibraryBody {
   _id: string;
@@ -61,16 +62,7 @@ describe('libraries: admin tree, ordering, teacher binding and browsing', () => 
       ['POST', '/admin/unbindTeacherToLibrary', { teacherId: teacher.id, libraryId: l }],
       ['GET', `/admin/getQuestionByLibrary?libraryId=${l}`, undefined],
     ];
-    const unverifiedAdmin = await buildAdmin(t, { emailVerified: false });
-    const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverifiedAdmin) })).status, path).toBe(402);
-      for (const user of [teacher, student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Admin', forbidden: [teacher, 'Student', 'Parent'] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, teacher)).admin.createLibrary.mutate({ name: 'X' }))).toBe(403);
     expect(await t.app.deps.db.$count(libraries, eq(libraries.id, l))).toBe(1);
     expect(await t.app.deps.db.$count(libraries, eq(libraries.name, 'X'))).toBe(0);

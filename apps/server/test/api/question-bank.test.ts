@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { questions } from '@quanta/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildQuestion } from '../support/factories/questions';
 import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus, useTestApp } from '../support/harness';
 
@@ -9,7 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every field a question file carries, as stored. */
 const carried = (q: typeof questions.$inferSelect) => ({
@@ -367,7 +367,7 @@ describe('question files: Moodle XML and GIFT', () => {
     const other = await tokenOf(t, await buildTeacher(t));
     expect((await t.rest('POST', '/teacher/exportQuestionBank', { body, token: other })).status).toBe(403);
     expect(
-      await trpcStatus(t.trpc(other).teacher.exportQuestionBank.mutate({ format: 'gift', questionIds: [NO_ID] })),
+      await trpcStatus(t.trpc(other).teacher.exportQuestionBank.mutate({ format: 'gift', questionIds: [UNKNOWN_ID] })),
     ).toBe(404);
     expect((await t.rest('POST', '/teacher/exportQuestionBank', { body: { format: 'pdf' }, token })).status).toBe(400);
     const mine = await t.app.deps.db

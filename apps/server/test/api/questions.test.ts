@@ -7,7 +7,6 @@ import { bindToLibrary, buildLibraryTree } from '../support/factories/libraries'
 import { buildQuestion } from '../support/factories/questions';
 import {
   buildAdmin,
-  buildParentOf,
   buildStudent,
   buildTeacher,
   tokenOf,
@@ -15,6 +14,7 @@ import {
   useSignedIn,
   useTestApp,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 /** Every field of a question as the edit form sends it. */
 const fullQuestion = (id: string, o: Record<string, unknown> = {}) => ({
@@ -65,15 +65,7 @@ describe('question bank: teacher question calls', () => {
       ['GET', `/teacher/getQuestionByLibrary?libraryId=${UNKNOWN_ID}`, undefined],
     ];
     const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: [student, 'Parent'] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, student)).teacher.getQuestionById.query({ id: q.id }))).toBe(403);
     expect(await t.app.deps.db.$count(questions, eq(questions.id, q.id))).toBe(1);
   });

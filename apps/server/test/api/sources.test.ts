@@ -12,6 +12,7 @@ import {
   trpcStatus,
   useTestApp,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('sources: a teacher’s own list, and the sources a user may pick', () => {
   const t = useTestApp();
@@ -35,14 +36,7 @@ describe('sources: a teacher’s own list, and the sources a user may pick', () 
     ] as const;
     const unverified = await buildTeacher(t, { emailVerified: false });
     const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified, forbidden: [student, 'Parent'] });
     expect((await t.rest('GET', '/user/getUserSource')).status).toBe(401);
     expect((await t.rest('GET', '/user/getUserSource', { token: await tokenOf(t, unverified) })).status).toBe(402);
     expect(await trpcStatus(t.trpc(await tokenOf(t, student)).teacher.getSourceList.query({}))).toBe(403);

@@ -84,3 +84,25 @@ export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, ex
   const parent = await buildParentOf(t, student);
   return { student, parent, token: await tokenOf(t, student), parentToken: await tokenOf(t, parent) };
 }
+
+/**
+ * A student on the roster of a class with a homework (as `buildEnrolledStudent`) whose exercise of that homework
+ * is published to them (`exercise` passed to `buildExercise`).
+ */
+export async function buildSitting(
+  t: TestApp,
+  of: Pick<ClassWithHomework, 'klass' | 'hw'>,
+  o: { expiresAt?: Date | null; exercise?: Parameters<typeof buildExercise>[4] } = {},
+) {
+  const s = await buildEnrolledStudent(t, of.klass, o.expiresAt);
+  const exercise = await buildExercise(t, of.klass, of.hw, s.student, o.exercise);
+  return { ...s, exercise };
+}
+
+/** The answer rows of an exercise in question order. */
+export const answersOf = (t: TestApp, exerciseId: string) =>
+  t.app.deps.db
+    .select()
+    .from(exerciseAnswers)
+    .where(eq(exerciseAnswers.exerciseId, exerciseId))
+    .orderBy(asc(exerciseAnswers.position));
