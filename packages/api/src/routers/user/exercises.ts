@@ -40,7 +40,9 @@ export const userExercisesRouter = router({
     .input(exerciseIdInput)
     .mutation(({ ctx, input }) => exercises.finishExercise(ctx, ctx.user, input.id)),
   /** `{examRemainingTime, endExamAt}`; the first call fixes the end. */
-  startExam: studentProcedure.input(exerciseIdInput).mutation(({ ctx, input }) => exercises.startExam(ctx, ctx.user, input.id)),
+  startExam: studentProcedure
+    .input(exerciseIdInput)
+    .mutation(({ ctx, input }) => exercises.startExam(ctx, ctx.user, input.id)),
   undoExercise: studentProcedure
     .input(exerciseIdInput)
     .mutation(({ ctx, input }) => exercises.undoExercise(ctx, ctx.user, input.id)),
