@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 import { buildWorld, type World } from '../support/walk/world';
 
 describe('the access layer: the ids each caller reaches, per permission', () => {

@@ -1,7 +1,8 @@
 import { emailCodes, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildStudent, buildTeacher, buildUser, PASSWORD, tokenOf, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, buildUser, PASSWORD, tokenOf } from '../support/harness';
 
 const family = (code: string, parentEmail: string, studentEmail: string) => ({
   code,

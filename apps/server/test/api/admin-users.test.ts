@@ -2,6 +2,7 @@ import { familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
+import { useTestApp } from '../support/fixture';
 import {
   buildAdmin,
   buildParentOf,
@@ -12,7 +13,6 @@ import {
   startTestApp,
   tokenOf,
   trpcStatus,
-  useTestApp,
 } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 

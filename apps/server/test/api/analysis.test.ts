@@ -6,15 +6,8 @@ import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  tokenOf,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 const NOW = new Date('2026-05-04T15:00:00Z');
 const EARLIER = new Date('2026-05-01T10:00:00Z');

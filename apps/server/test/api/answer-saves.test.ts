@@ -3,7 +3,7 @@ import { answerSaves, exerciseAnswers } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildSitting, type ClassWithHomework } from '../support/factories/exercises';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
 const MINUTE = 60_000;

@@ -2,7 +2,8 @@ import { classes, siteSettings } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
-import { buildAdmin, buildTeacher, startTestApp, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, startTestApp, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 describe('admin: audit classes and the home introduction', () => {

@@ -11,7 +11,8 @@ import {
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 describe('homework in a class: Add content and publishing', () => {
   const t = useTestApp();

@@ -3,15 +3,8 @@ import { classes, classSources, sources, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPublishedClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
-import {
-  buildAdmin,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  tokenOf,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, startTestApp, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 type User = Awaited<ReturnType<typeof buildTeacher>>;

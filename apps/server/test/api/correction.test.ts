@@ -12,7 +12,8 @@ import {
   type ClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildStudent, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 import { mailText } from '../support/smtp';
 
@@ -61,8 +62,7 @@ describe('the teacher’s correction and auto-publish', () => {
 
   it('shows every exercise of a homework with the student, progress, accuracy and the questions in full', async () => {
     const a = await answered();
-    const b = await buildEnrolledStudent(t, setup.klass);
-    await buildExercise(t, setup.klass, setup.hw, b.student);
+    await buildSitting(t, setup);
     const res = await t.rest(
       'GET',
       `/teacher/getExerciseByClassAndHomework?classID=${setup.klass.id}&hwID=${setup.hw.id}`,

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildAdmin, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { mailText } from '../support/smtp';
 
 /** A Sunday at 18:00 UTC: the digest's week is Monday 16 to Sunday 22 November 2026. */

@@ -2,7 +2,8 @@ import { emailGroupMembers, emailGroups, emailRecords, mailDeliveries, mailPrefe
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
-import { buildAdmin, buildStudent, buildTeacher, buildUser, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, buildUser, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 import { mailText } from '../support/smtp';
 

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass, buildInterest, buildPlace, interestOf } from '../support/factories/enrolment';
-import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 import { mailText } from '../support/smtp';
 

@@ -1,14 +1,8 @@
 import { exerciseAnswers, exercises } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildClassWithHomework,
-  buildEnrolledStudent,
-  buildExercise,
-  buildSitting,
-  type ClassWithHomework,
-} from '../support/factories/exercises';
-import { useTestApp } from '../support/harness';
+import { buildClassWithHomework, buildSitting, type ClassWithHomework } from '../support/factories/exercises';
+import { useTestApp } from '../support/fixture';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
 const MINUTE = 60_000;
@@ -186,8 +180,7 @@ describe('timed exams: the server is the only clock', () => {
     expect((await t.rest('POST', '/user/startExam', { token: s.token, body: { id: exercise.id } })).status).toBe(409);
 
     const homework = await buildClassWithHomework(t);
-    const h = await buildEnrolledStudent(t, homework.klass);
-    const plain = await buildExercise(t, homework.klass, homework.hw, h.student);
+    const { exercise: plain, ...h } = await buildSitting(t, homework);
     const res = await t.rest('POST', '/user/startExam', { token: h.token, body: { id: plain.id } });
     expect(res).toMatchObject({ status: 400, body: { msg: 'This homework is not an exam' } });
   });

@@ -15,7 +15,8 @@ import {
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
@@ -268,8 +269,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     const hw = await buildHomework(t, teacher, { questionIds: [open.id] });
     const cls = await buildClass(t, teacher);
     await addToClass(t, cls, hw);
-    const s = await buildEnrolledStudent(t, cls);
-    const exercise = await buildExercise(t, cls, hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, { klass: cls, hw });
     const res = await t.rest('POST', '/user/submitExercise', {
       token: s.token,
       body: { id: exercise.id, questionId: open.id, answer: 'It falls', content: '' },
@@ -328,8 +328,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
   it('refuses an exercise while the registration for its class has expired, until it is renewed', async () => {
     // a class with the library counts the place's own expiry
     const library = await buildClassWithHomework(t, { klass: { includeLibrary: true, endDate: '2026-12-31' } });
-    const s = await buildEnrolledStudent(t, library.klass, new Date(NOW.getTime() - DAY));
-    const exercise = await buildExercise(t, library.klass, library.hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, library, { expiresAt: new Date(NOW.getTime() - DAY) });
     const [q0] = library.questions;
     const expired = 'Your registration for this class has expired, please renew it to continue';
     const calls = [

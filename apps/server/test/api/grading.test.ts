@@ -8,7 +8,8 @@ import { buildHomework } from '../support/factories/homework';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
 import { storeUpload, workbook } from '../support/factories/xlsx';
-import { buildStudent, buildTeacher, tokenOf, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf } from '../support/harness';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const MINUTE = 60_000;
@@ -215,6 +216,15 @@ describe('grading fields on the question and in Resources', () => {
     token = await tokenOf(t, teacher);
   });
 
+  /** How the projectile question is graded: a number in metres within 2%, to three significant figures. */
+  const grading = {
+    answerType: 'number',
+    tolerance: 0.02,
+    toleranceType: 'relative',
+    unit: 'm',
+    sigFigs: 3,
+    params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+  };
   const full = (id: string, o: object = {}) => ({
     _id: id,
     name: 'Projectile',
@@ -222,12 +232,7 @@ describe('grading fields on the question and in Resources', () => {
     isChoice: '2',
     correctAnswer: projectile.correctAnswer,
     description: projectile.description,
-    answerType: 'number',
-    tolerance: 0.02,
-    toleranceType: 'relative',
-    unit: 'm',
-    sigFigs: 3,
-    params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+    ...grading,
     ...o,
   });
 
@@ -237,12 +242,7 @@ describe('grading fields on the question and in Resources', () => {
     expect(put.status).toBe(200);
     const got = await t.rest('POST', '/teacher/getQuestionById', { token, body: { id: row.id } });
     const fields = {
-      answerType: 'number',
-      tolerance: 0.02,
-      toleranceType: 'relative',
-      unit: 'm',
-      sigFigs: 3,
-      params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+      ...grading,
       correctAnswer: '{v0}^2 / 9.8',
       variant: null,
     };

@@ -5,16 +5,8 @@ import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
 import { buildLibraryTree } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  tokenOf,
-  trpcStatus,
-  useSignedIn,
-  useTestApp,
-} from '../support/harness';
+import { useSignedIn, useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 describe('homework: teacher authoring calls and user/getHWById', () => {

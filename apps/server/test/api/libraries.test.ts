@@ -4,15 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildChapter, buildLibrary, buildLibraryTree, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  tokenOf,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 interface LibraryBody {

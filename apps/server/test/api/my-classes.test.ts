@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasValidAccess } from '../../../../packages/api/src/services/enrolment';
 import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 

@@ -2,7 +2,7 @@ import { appRouter, type ProcedurePath, restRoutes } from '@quanta/api';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 // A procedure name the router does not have fails the type check (this file is type-checked).
 // @ts-expect-error: no such procedure

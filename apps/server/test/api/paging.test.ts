@@ -2,7 +2,8 @@ import { users } from '@quanta/db';
 import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../../../packages/api/src/services/paging';
-import { buildUser, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildUser } from '../support/harness';
 
 describe('pageOf: one page of an ordered query and the count of all its rows, in the database', () => {
   const t = useTestApp();

@@ -1,6 +1,7 @@
 import { siteSettings, users } from '@quanta/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 describe('NUL characters and lone surrogates; security headers', () => {
   const t = useTestApp();

@@ -5,7 +5,8 @@ import { uploads } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
-import { buildStudent, tokenOf, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, tokenOf } from '../support/harness';
 
 const QUOTA = tinyPng.length * 2 + 10;
 const BOUNDARY = 'probe-boundary-7f3a';

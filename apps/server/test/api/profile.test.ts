@@ -1,15 +1,8 @@
 import { users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  PASSWORD,
-  tokenOf,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('profile', () => {
   const t = useTestApp();

@@ -4,7 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus } from '../support/harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -8,7 +8,8 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cell, rawXlsx, storeUpload, templateHeader, workbook } from '../support/factories/xlsx';
 import { tinyPng, zip } from '../support/files';
-import { buildTeacher, tokenOf, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildTeacher, tokenOf } from '../support/harness';
 
 type Teacher = Awaited<ReturnType<typeof buildTeacher>>;
 

@@ -5,15 +5,8 @@ import { buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
 import { bindToLibrary, buildLibraryTree } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildStudent,
-  buildTeacher,
-  tokenOf,
-  trpcStatus,
-  useSignedIn,
-  useTestApp,
-} from '../support/harness';
+import { useSignedIn, useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 /** Every field of a question as the edit form sends it. */

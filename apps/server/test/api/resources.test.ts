@@ -6,15 +6,8 @@ import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classe
 import { buildPlace } from '../support/factories/enrolment';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  tokenOf,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 

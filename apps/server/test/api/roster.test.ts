@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass, buildInterest, buildPlace, interestOf, placeOf } from '../support/factories/enrolment';
-import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildStudent, buildUser, PASSWORD, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildUser, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('sign-in and the request pipeline', () => {
   const t = useTestApp();

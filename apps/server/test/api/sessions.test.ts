@@ -1,7 +1,8 @@
 import { sessions } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildStudent, buildTeacher, PASSWORD, tokenOf, trpcStatus, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('server-side sessions: log out, devices, password change', () => {
   const t = useTestApp();

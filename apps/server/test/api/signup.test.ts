@@ -1,15 +1,8 @@
 import { emailCodes, familyLinkRequests, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  buildUser,
-  PASSWORD,
-  trpcStatus,
-  useTestApp,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, buildUser, PASSWORD, trpcStatus } from '../support/harness';
 
 const family = (code: string, parentEmail: string, studentEmail: string) => ({
   code,

@@ -2,6 +2,7 @@ import { classSources, classStudents, questions, sources } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
+import { useTestApp } from '../support/fixture';
 import {
   buildAdmin,
   buildParentOf,
@@ -10,7 +11,6 @@ import {
   startTestApp,
   tokenOf,
   trpcStatus,
-  useTestApp,
 } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 import { type Expectation, endsSession, expectationOf, isDestructive } from '../support/walk/policy';
 import {
   accessOfPrefix,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 import { type BadCase, badCases, digestAll, refusedBySchema } from '../support/walk/bad-input';
 import { pathOf, queryString, sampleFor, type WalkedRoute, walkedRoutes } from '../support/walk/routes';
 import { buildWorld, type World } from '../support/walk/world';

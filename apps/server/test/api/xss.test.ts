@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/classes';
-import { buildAdmin, buildStudent, buildTeacher, tokenOf, useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, tokenOf } from '../support/harness';
 
 /** Stored XSS attempts, each with a harmless part that must survive. */
 const attacks = [

@@ -2,7 +2,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compressThreshold } from '../../src/compression';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 describe('serving the web app', () => {
   const t = useTestApp({ web: true });

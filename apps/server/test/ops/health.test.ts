@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 describe('health, readiness and request ids', () => {
   const t = useTestApp();

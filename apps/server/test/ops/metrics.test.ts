@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 /** One sample line of the Prometheus text format: a name, optional labels, a number. */
 const sampleLine =

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp, tokenOf } from './harness';
 
 /**
  * A value built before the tests of the enclosing `describe` block (or file) and, with `teardown`, torn down
@@ -21,3 +22,17 @@ export function useBeforeAll<T extends object>(build: () => Promise<T>, teardown
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(value(), key),
   });
 }
+
+/** The test app of the enclosing `describe` block (or file): started before its tests and closed after them. */
+export const useTestApp = (options: Parameters<typeof startTestApp>[0] = {}): TestApp =>
+  useBeforeAll(
+    () => startTestApp(options),
+    (t) => t.close(),
+  );
+
+/** A user built before the block's tests, signed in on a session of their own (`token`). */
+export const useSignedIn = <U extends { id: string }>(t: TestApp, build: () => Promise<U>) =>
+  useBeforeAll(async () => {
+    const user = await build();
+    return { ...user, token: await tokenOf(t, user) };
+  });

@@ -11,7 +11,6 @@ import { type Config, repoRoot } from '../../src/config';
 import type { UploadRules } from '../../src/uploads/routes';
 import type { S3Options } from '../../src/uploads/s3-store';
 import { freshDatabase } from './database';
-import { useBeforeAll } from './fixture';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
 
 export const PASSWORD = 'correct-horse-1';
@@ -135,13 +134,6 @@ export async function startTestApp(
   };
 }
 
-/** The test app of the enclosing `describe` block (or file): started before its tests and closed after them. */
-export const useTestApp = (options: Parameters<typeof startTestApp>[0] = {}): TestApp =>
-  useBeforeAll(
-    () => startTestApp(options),
-    (t) => t.close(),
-  );
-
 let counter = 0;
 
 /** Inserts a verified user directly (password `PASSWORD`); pass overrides for anything else. */
@@ -185,13 +177,6 @@ export async function buildParentOf(t: TestApp, student: { id: string }, o: Part
 export async function tokenOf(t: TestApp, user: { id: string }) {
   return openSession(t.app.deps, t.app.deps.db, user.id, { userAgent: 'test', ip: '127.0.0.1' });
 }
-
-/** A user built before the block's tests, signed in on a session of their own (`token`). */
-export const useSignedIn = <U extends { id: string }>(t: TestApp, build: () => Promise<U>) =>
-  useBeforeAll(async () => {
-    const user = await build();
-    return { ...user, token: await tokenOf(t, user) };
-  });
 
 /** The HTTP status a tRPC call failed with. */
 export async function trpcStatus(call: Promise<unknown>): Promise<number> {
