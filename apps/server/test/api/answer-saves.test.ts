@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { answerSaves, exerciseAnswers } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildClassWithHomework, buildSitting, type ClassWithHomework } from '../support/factories/exercises';
+import { describe, expect, it } from 'vitest';
+import { buildSitting, type ClassWithHomework, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
@@ -10,14 +10,9 @@ const MINUTE = 60_000;
 
 describe('answer saves from the runner: idempotency keys and sequence numbers', () => {
   const t = useTestApp();
-  let hw: ClassWithHomework;
-  let exam: ClassWithHomework;
 
-  beforeAll(async () => {
-    t.clock.now = NOW;
-    hw = await buildClassWithHomework(t, { hw: { name: 'Practice' } });
-    exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 30 } });
-  });
+  const hw = useClassWithHomework(t, NOW, { hw: { name: 'Practice' } });
+  const exam = useClassWithHomework(t, NOW, { hw: { name: 'Final', isExam: true, examDuration: 30 } });
 
   async function sitting(of: ClassWithHomework) {
     t.clock.now = NOW;

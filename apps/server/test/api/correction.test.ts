@@ -1,6 +1,6 @@
 import { exercises } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import {
   addToClass,
@@ -9,7 +9,7 @@ import {
   buildEnrolledStudent,
   buildExercise,
   buildSitting,
-  type ClassWithHomework,
+  useClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { useTestApp } from '../support/fixture';
@@ -21,12 +21,8 @@ const NOW = new Date('2026-05-04T15:00:00Z');
 
 describe('the teacher’s correction and auto-publish', () => {
   const t = useTestApp();
-  let setup: ClassWithHomework;
 
-  beforeAll(async () => {
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, { hw: { name: 'Forces' } });
-  });
+  const setup = useClassWithHomework(t, NOW, { hw: { name: 'Forces' } });
 
   /** A student of the class whose exercise has the first two questions answered (B right, A wrong). */
   const answered = () =>

@@ -1,7 +1,7 @@
 import { exerciseAnswers, exercises } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildClassWithHomework, buildSitting, type ClassWithHomework } from '../support/factories/exercises';
+import { describe, expect, it } from 'vitest';
+import { buildClassWithHomework, buildSitting, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
@@ -9,12 +9,8 @@ const MINUTE = 60_000;
 
 describe('timed exams: the server is the only clock', () => {
   const t = useTestApp();
-  let exam: ClassWithHomework;
 
-  beforeAll(async () => {
-    t.clock.now = NOW;
-    exam = await buildClassWithHomework(t, { hw: { name: 'Midterm', isExam: true, examDuration: 30 } });
-  });
+  const exam = useClassWithHomework(t, NOW, { hw: { name: 'Midterm', isExam: true, examDuration: 30 } });
 
   async function sitting() {
     t.clock.now = NOW;

@@ -11,7 +11,7 @@ import {
   buildEnrolledStudent,
   buildExercise,
   buildSitting,
-  type ClassWithHomework,
+  useClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
@@ -24,14 +24,10 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('a student’s homework: saving, Check Solution, finishing and Undo', () => {
   const t = useTestApp();
-  let setup: ClassWithHomework;
 
-  beforeAll(async () => {
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, {
-      klass: { bulletin: '<p>Quiz on Friday</p>', endDate: '2026-12-31' },
-      hw: { name: 'Kinematics', dueDate: new Date(NOW.getTime() + 7 * DAY) },
-    });
+  const setup = useClassWithHomework(t, NOW, {
+    klass: { bulletin: '<p>Quiz on Friday</p>', endDate: '2026-12-31' },
+    hw: { name: 'Kinematics', dueDate: new Date(NOW.getTime() + 7 * DAY) },
   });
 
   /** A fresh student of the class with the homework published to them. */

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import {
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
   buildSitting,
-  type ClassWithHomework,
+  useClassWithHomework,
 } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
 import { buildParentOf, buildStudent, buildTeacher, tokenOf } from '../support/harness';
@@ -15,12 +15,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('access holes a probe found (exam before Start, unpublished homework, another class)', () => {
   const t = useTestApp();
-  let setup: ClassWithHomework;
 
-  beforeAll(async () => {
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, { klass: { bulletin: '<p>Class secret</p>' } });
-  });
+  const setup = useClassWithHomework(t, NOW, { klass: { bulletin: '<p>Class secret</p>' } });
 
   it('finding 3: an exam has no questions for its student or parent before Start, and all of them after', async () => {
     const exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 20 } });

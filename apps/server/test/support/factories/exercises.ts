@@ -1,5 +1,6 @@
 import { classHomework, exerciseAnswers, exercises, homeworkQuestions } from '@quanta/db';
 import { asc, eq, max } from 'drizzle-orm';
+import { useBeforeAll } from '../fixture';
 import { buildParentOf, buildStudent, buildTeacher, type TestApp, tokenOf } from '../harness';
 import { buildClass, buildPlace } from './enrolment';
 import { buildHomework } from './homework';
@@ -76,6 +77,13 @@ export async function buildClassWithHomework(
   await addToClass(t, klass, hw);
   return { teacher, teacherToken: await tokenOf(t, teacher), klass, questions, hw };
 }
+
+/** A class with a homework (as `buildClassWithHomework`) built before the block's tests, with the clock set to `at`. */
+export const useClassWithHomework = (t: TestApp, at: Date, o: Parameters<typeof buildClassWithHomework>[1] = {}) =>
+  useBeforeAll(async () => {
+    t.clock.now = at;
+    return buildClassWithHomework(t, o);
+  });
 
 /** A student on the class's roster (no expiry unless given) with a parent, and their tokens. */
 export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, expiresAt: Date | null = null) {
