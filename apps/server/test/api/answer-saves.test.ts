@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSitting, type ClassWithHomework, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const MINUTE = 60_000;
 
 describe('answer saves from the runner: idempotency keys and sequence numbers', () => {
   const t = useTestApp();

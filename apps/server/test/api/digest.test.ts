@@ -7,10 +7,10 @@ import { buildHomework } from '../support/factories/homework';
 import { useTestApp } from '../support/fixture';
 import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { mailText } from '../support/smtp';
+import { DAY } from '../support/time';
 
 /** A Sunday at 18:00 UTC: the digest's week is Monday 16 to Sunday 22 November 2026. */
 const SUNDAY = new Date('2026-11-22T18:00:00Z');
-const day = 24 * 3600 * 1000;
 
 /** The message with its folded header lines joined. */
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -29,20 +29,20 @@ describe('the weekly family digest', () => {
     chinese = await buildEnrolledStudent(t, setup.klass);
     // English family: a set handed in on Friday (1 of 3 right), an overdue set and an exam on Wednesday.
     await buildExercise(t, setup.klass, setup.hw, english.student, {
-      finishedAt: new Date(SUNDAY.getTime() - 2 * day),
+      finishedAt: new Date(SUNDAY.getTime() - 2 * DAY),
       correctionStatus: 1,
       answers: [{ answer: 'B', isCorrect: true }, { answer: 'B', isCorrect: false }, {}],
     });
     const late = await buildHomework(t, setup.teacher, {
       name: 'Energy set',
-      dueDate: new Date(SUNDAY.getTime() - day),
+      dueDate: new Date(SUNDAY.getTime() - DAY),
       questionIds: setup.questions.map((q) => q.id),
     });
     await buildExercise(t, setup.klass, late, english.student);
     const exam = await buildHomework(t, setup.teacher, {
       name: 'Midterm exam',
       isExam: true,
-      dueDate: new Date(SUNDAY.getTime() + 3 * day),
+      dueDate: new Date(SUNDAY.getTime() + 3 * DAY),
       questionIds: setup.questions.map((q) => q.id),
     });
     await buildExercise(t, setup.klass, exam, english.student);
@@ -140,7 +140,7 @@ describe('the weekly family digest', () => {
     expect((await t.rest('POST', '/public/unsubscribeDigest', { body: { token: 'a b' } })).status).toBe(400);
     expect((await t.rest('POST', '/public/unsubscribeDigest', { body: {} })).status).toBe(400);
 
-    t.clock.advance(7 * day);
+    t.clock.advance(7 * DAY);
     const next = await runFamilyDigest(t.app.deps);
     expect(next.week).toBe('2026-11-23');
     await t.mailSettled();
@@ -162,7 +162,7 @@ describe('the weekly family digest', () => {
       .from(mailPreferences)
       .where(eq(mailPreferences.userId, english.parent.id));
     expect(pref?.digestOptOut).toBe(true);
-    t.clock.advance(7 * day);
+    t.clock.advance(7 * DAY);
     expect((await runFamilyDigest(t.app.deps)).queued).toBe(0);
     t.clock.now = SUNDAY;
   });

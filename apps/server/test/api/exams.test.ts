@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildSitting, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const MINUTE = 60_000;
 
 describe('timed exams: the server is the only clock', () => {
   const t = useTestApp();

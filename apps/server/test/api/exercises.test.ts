@@ -18,9 +18,9 @@ import { buildQuestion } from '../support/factories/questions';
 import { useTestApp } from '../support/fixture';
 import { buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
+import { DAY } from '../support/time';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 
 describe('a student’s homework: saving, Check Solution, finishing and Undo', () => {
   const t = useTestApp();

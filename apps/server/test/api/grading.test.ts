@@ -10,9 +10,9 @@ import { buildQuestion } from '../support/factories/questions';
 import { storeUpload, workbook } from '../support/factories/xlsx';
 import { useTestApp } from '../support/fixture';
 import { buildStudent, buildTeacher, tokenOf } from '../support/harness';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const MINUTE = 60_000;
 
 /** A projectile: v0 from 10 to 40 m/s; the range at 45° is v0²/9.8 metres. */
 const projectile: Partial<typeof questions.$inferInsert> = {

@@ -9,9 +9,9 @@ import {
 } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
 import { buildParentOf, buildStudent, buildTeacher, tokenOf } from '../support/harness';
+import { DAY } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 
 describe('access holes a probe found (exam before Start, unpublished homework, another class)', () => {
   const t = useTestApp();

@@ -8,8 +8,7 @@ import { buildChapter, buildLibrary, buildSection } from '../support/factories/l
 import { buildQuestion } from '../support/factories/questions';
 import { useTestApp } from '../support/fixture';
 import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from '../support/time';
 
 describe('resources: settings, play, history, report, help and bug reports', () => {
   const t = useTestApp();
