@@ -9,9 +9,10 @@ import { isEmail, splitDependents } from './text';
 type Say = { error: MessageKey };
 const say = (key: MessageKey): Say => ({ error: key });
 
-const filled = (key: MessageKey) => z.string().trim().min(1, say(key));
+/** A text field that must not be blank. */
+export const filledField = (key: MessageKey) => z.string().trim().min(1, say(key));
 const anyText = z.string();
-const emailOf = (required: MessageKey, invalid: MessageKey) => filled(required).refine(isEmail, say(invalid));
+const emailOf = (required: MessageKey, invalid: MessageKey) => filledField(required).refine(isEmail, say(invalid));
 /** `grade` as a select holds it: a number, or '' / null when none is chosen. */
 const chosenGrade = z
   .union([z.number(), z.string(), z.null()])
@@ -19,32 +20,32 @@ const chosenGrade = z
 const dependents = anyText.refine((v) => splitDependents(v).every(isEmail), say('dependentEmailFormat'));
 
 /** A cross-field check's wording: it runs even when another field failed, and its `path` is its place. */
-const at = (path: string[], key: MessageKey) => ({ when: () => true, path, error: key });
+export const crossCheck = (path: string[], key: MessageKey) => ({ when: () => true, path, error: key });
 const matches = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const confirmed = (key: MessageKey) => at(['confirmPassword'], key);
+const confirmed = (key: MessageKey) => crossCheck(['confirmPassword'], key);
 
 /** Family sign-up (§5): code, parent, then student. A parent found by the code is used as stored. */
 export function familyForm({ parentExists }: { parentExists: boolean }) {
   const parent = parentExists
-    ? z.object({ name: filled('parentNameRequired'), email: anyText })
+    ? z.object({ name: filledField('parentNameRequired'), email: anyText })
     : z
         .object({
-          name: filled('parentNameRequired'),
+          name: filledField('parentNameRequired'),
           email: anyText,
-          phone: filled('phoneRequired'),
+          phone: filledField('phoneRequired'),
           password: z.string().min(1, say('parentPasswordRequired')),
           confirmPassword: anyText,
         })
         .refine(matches, confirmed('parentPasswordsDoNotMatch'));
   return z
     .object({
-      code: filled('codeRequired'),
+      code: filledField('codeRequired'),
       parent,
       student: z
         .object({
-          name: filled('studentNameRequired'),
+          name: filledField('studentNameRequired'),
           email: emailOf('studentEmailRequired', 'invalidEmail'),
-          school: filled('schoolRequired'),
+          school: filledField('schoolRequired'),
           gradeInSchoolYear: chosenGrade,
           password: z.string().min(1, say('studentPasswordRequired')),
           confirmPassword: anyText,
@@ -53,7 +54,7 @@ export function familyForm({ parentExists }: { parentExists: boolean }) {
     })
     .refine(
       (f) => f.student.email.trim().toLowerCase() !== f.parent.email.trim().toLowerCase(),
-      at(['student', 'email'], 'parentStudentEmailSame'),
+      crossCheck(['student', 'email'], 'parentStudentEmailSame'),
     );
 }
 
@@ -63,22 +64,25 @@ export function profileForm(role: string) {
     .object({
       password: anyText,
       confirmPassword: anyText,
-      ...(role === 'Parent' ? { dependent: dependents, phone: filled('phoneRequired') } : {}),
-      ...(role === 'Student' ? { school: filled('schoolRequired'), gradeInSchoolYear: chosenGrade } : {}),
+      ...(role === 'Parent' ? { dependent: dependents, phone: filledField('phoneRequired') } : {}),
+      ...(role === 'Student' ? { school: filledField('schoolRequired'), gradeInSchoolYear: chosenGrade } : {}),
       currentPassword: anyText,
-      code: filled('codeRequired'),
+      code: filledField('codeRequired'),
     })
     .refine(matches, confirmed('passwordsDoNotMatch'))
-    .refine((f) => !f.password || Boolean(f.currentPassword), at(['currentPassword'], 'currentPasswordRequired'));
+    .refine(
+      (f) => !f.password || Boolean(f.currentPassword),
+      crossCheck(['currentPassword'], 'currentPasswordRequired'),
+    );
 }
 
 /** An e-mail code as typed, before it is checked (sign-up's Validate, e-mail verification). */
-export const emailCodeForm = z.object({ code: filled('codeRequired') });
+export const emailCodeForm = z.object({ code: filledField('codeRequired') });
 
 export const resetPasswordForm = z
   .object({
-    email: filled('pleaseEnterEmail'),
-    code: filled('pleaseEnterCode'),
+    email: filledField('pleaseEnterEmail'),
+    code: filledField('pleaseEnterCode'),
     password: anyText,
     confirmPassword: anyText,
   })
@@ -96,7 +100,7 @@ export const editUserForm = z
   .object({ role: anyText, dependent: anyText, password: anyText, confirmPassword: anyText })
   .refine(
     (f) => f.role !== 'Parent' || dependents.safeParse(f.dependent).success,
-    at(['dependent'], 'dependentEmailFormat'),
+    crossCheck(['dependent'], 'dependentEmailFormat'),
   )
   .refine(matches, confirmed('passwordsDoNotMatch'));
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sendCheck } from './sendCheck';
+import { sendEmailForm } from '../src/email-form';
+import { firstFormProblem } from '../src/forms';
+import { isBlankHtml } from '../src/html-text';
 
-describe('sendCheck', () => {
+const sendCheck = (f: Record<string, unknown>) => firstFormProblem(sendEmailForm, f);
+
+describe('the send e-mail form', () => {
   const ok = { title: 'Hi', content: '<p>Hello</p>', recipients: ['a@example.com'], groups: [] };
   it('checks title, content and recipients in the spec order', () => {
-    expect(sendCheck({ ...ok, title: ' ', content: '' })).toBe('correctionMailTitleRequired');
-    expect(sendCheck({ ...ok, content: '<p><br></p>' })).toBe('correctionMailContentRequired');
+    expect(sendCheck({ ...ok, title: ' ', content: '', recipients: [] })).toBe('correctionMailTitleRequired');
+    expect(sendCheck({ ...ok, content: '<p><br></p>', recipients: [] })).toBe('correctionMailContentRequired');
     expect(sendCheck({ ...ok, recipients: [] })).toBe('emailRecipientsRequired');
     expect(sendCheck({ ...ok, recipients: [], groups: [{}] })).toBeNull();
     expect(sendCheck(ok)).toBeNull();
