@@ -11,3 +11,9 @@ export const sendEmailForm = z
     groups: z.array(z.unknown()),
   })
   .refine((f) => f.recipients.length > 0 || f.groups.length > 0, crossCheck(['recipients'], 'emailRecipientsRequired'));
+
+/** §5 e-mail group: a name, then at least one member. */
+export const emailGroupForm = z.object({
+  name: filledField('emailGroupNameRequired'),
+  members: z.array(z.unknown()).min(1, { error: 'emailGroupUsersRequired' }),
+});

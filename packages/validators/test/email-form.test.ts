@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendEmailForm } from '../src/email-form';
+import { emailGroupForm, sendEmailForm } from '../src/email-form';
 import { firstFormProblem } from '../src/forms';
 import { isBlankHtml } from '../src/html-text';
 
@@ -17,5 +17,13 @@ describe('the send e-mail form', () => {
   it('counts a picture as content', () => {
     expect(isBlankHtml('<p><img src="/uploads/a.png"></p>')).toBe(false);
     expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+  });
+});
+
+describe('the e-mail group form', () => {
+  it('asks for a name, then for members', () => {
+    expect(firstFormProblem(emailGroupForm, { name: ' ', members: [] })).toBe('emailGroupNameRequired');
+    expect(firstFormProblem(emailGroupForm, { name: 'Tutors', members: [] })).toBe('emailGroupUsersRequired');
+    expect(firstFormProblem(emailGroupForm, { name: 'Tutors', members: [{}] })).toBeNull();
   });
 });
