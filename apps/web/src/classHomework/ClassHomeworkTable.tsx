@@ -1,9 +1,11 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
 import { PublishModal } from './PublishModal';
@@ -57,45 +59,35 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
         </Button>
       </Group>
       {list.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs">
-            <IconClipboardList size={36} color="var(--mantine-color-gray-5)" />
-            <Text c="dimmed">{t('classHomework.empty')}</Text>
-          </Stack>
-        </Paper>
+        <EmptyState icon={IconClipboardList} text={t('classHomework.empty')} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('classHomework.classHomework')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('classHomework.name')}</Table.Th>
-                  <Table.Th>{t('classHomework.dueDate')}</Table.Th>
-                  <Table.Th>{t('classHomework.questions')}</Table.Th>
-                  <Table.Th>{t('classHomework.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((entry) => {
-                  const name = entry.name || t('classHomework.untitled');
-                  return (
-                    <ClassHomeworkRow
-                      key={entry.hwID._id}
-                      classId={classId}
-                      entry={entry}
-                      onPublish={() => setPublishing({ id: entry.hwID._id, name })}
-                      onRemove={() =>
-                        confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
-                          removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
-                        )
-                      }
-                    />
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          minWidth={760}
+          aria-label={t('classHomework.classHomework')}
+          headers={[
+            t('classHomework.name'),
+            t('classHomework.dueDate'),
+            t('classHomework.questions'),
+            t('classHomework.actions'),
+          ]}
+        >
+          {list.map((entry) => {
+            const name = entry.name || t('classHomework.untitled');
+            return (
+              <ClassHomeworkRow
+                key={entry.hwID._id}
+                classId={classId}
+                entry={entry}
+                onPublish={() => setPublishing({ id: entry.hwID._id, name })}
+                onRemove={() =>
+                  confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
+                    removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
+                  )
+                }
+              />
+            );
+          })}
+        </DataTable>
       )}
       <PublishModal classId={classId} homework={publishing} onClose={() => setPublishing(null)} />
     </Stack>

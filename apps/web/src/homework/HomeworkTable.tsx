@@ -1,12 +1,12 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconClipboardList, IconPencil } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
-import { ButtonLink } from '../ui/links';
+import { EditButtonLink } from '../ui/links';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { PathLink } from './PathLink';
@@ -85,15 +85,7 @@ export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <ButtonLink
-                to="/teach/hw/$id/edit"
-                params={{ id: hw._id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-              >
-                {t('common.edit')}
-              </ButtonLink>
+              <EditButtonLink to="/teach/hw/$id/edit" params={{ id: hw._id }} />
               <CopyButton label={t('homework.copy')} onClick={() => copyOne(hw)} />
               <DeleteButton onClick={() => confirmDelete(hw)} />
             </Group>
