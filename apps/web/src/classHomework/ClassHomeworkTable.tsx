@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
 import { PublishModal } from './PublishModal';
@@ -43,11 +44,9 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
         <Title order={3} size="h4">
           {t('classHomework.classHomework')}
         </Title>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          disabled={list.length === 0}
+        <RemoveChosenButton
+          icon={IconTrash}
+          count={list.length}
           loading={removeAll.isPending}
           onClick={() =>
             confirm(t('classHomework.removeAllText'), t('classHomework.removeAll'), () =>
@@ -56,7 +55,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
           }
         >
           {t('classHomework.removeAll')}
-        </Button>
+        </RemoveChosenButton>
       </Group>
       {list.length === 0 ? (
         <EmptyState icon={IconClipboardList} text={t('classHomework.empty')} />

@@ -7,6 +7,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
 import { useMutationAction } from '../ui/useMutationAction';
 import { publishable, publishedExercises } from './search';
@@ -138,11 +139,9 @@ function Roster({
         ))}
       </HeadedTable>
       <Group justify="space-between">
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconX size={16} />}
-          disabled={taken.length === 0}
+        <RemoveChosenButton
+          icon={IconX}
+          count={taken.length}
           loading={unpublish.isPending}
           onClick={() =>
             confirmUnpublish(
@@ -152,7 +151,7 @@ function Roster({
           }
         >
           {t('classHomework.unpublishAll')}
-        </Button>
+        </RemoveChosenButton>
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('classHomework.close')}
