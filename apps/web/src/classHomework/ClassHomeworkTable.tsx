@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
+import { homeworkHeaders } from './homeworkHeaders';
 import { PublishModal } from './PublishModal';
 import type { ClassHomeworkEntry } from './types';
 
@@ -60,16 +61,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
       {list.length === 0 ? (
         <EmptyState icon={IconClipboardList} text={t('classHomework.empty')} />
       ) : (
-        <DataTable
-          minWidth={760}
-          aria-label={t('classHomework.classHomework')}
-          headers={[
-            t('classHomework.name'),
-            t('classHomework.dueDate'),
-            t('classHomework.questions'),
-            t('classHomework.actions'),
-          ]}
-        >
+        <DataTable minWidth={760} aria-label={t('classHomework.classHomework')} headers={homeworkHeaders(t)}>
           {list.map((entry) => {
             const name = entry.name || t('classHomework.untitled');
             return (

@@ -8,6 +8,7 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
 import { useMutationAction } from '../ui/useMutationAction';
+import { homeworkHeaders } from './homeworkHeaders';
 import { parseHomeworkSearch } from './search';
 import type { FoundHomework } from './types';
 
@@ -76,13 +77,7 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
               minWidth={720}
               verticalSpacing="xs"
               aria-label={t('classHomework.results')}
-              headers={[
-                t('classHomework.name'),
-                t('classHomework.id'),
-                t('classHomework.dueDate'),
-                t('classHomework.questions'),
-                t('classHomework.actions'),
-              ]}
+              headers={homeworkHeaders(t, true)}
             >
               {found.map((hw) => {
                 const isAdded = added.has(hw._id);
