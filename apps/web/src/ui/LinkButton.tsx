@@ -10,7 +10,10 @@ interface LinkButtonProps extends ButtonProps {
   'aria-label'?: string;
 }
 
-/** A small button that opens an in-app path, as a table row's or a card's action. */
+/**
+ * A small button that opens an in-app path, as a table row's or a card's action. It goes by plain path, as
+ * `AppLink` does; `ButtonLink` is the one for a route with type-checked params.
+ */
 export function LinkButton({ href, icon: IconComponent, size = 'xs', ...rest }: LinkButtonProps) {
   return (
     <Button
