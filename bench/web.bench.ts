@@ -13,7 +13,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot } from '../apps/server/src/config';
 import { seedDemo } from '../packages/api/src';
 import { elapsedSince, freshDatabase, pad, sql, startServer } from './harness';
@@ -154,15 +154,20 @@ async function main() {
     const picked = (path: string) => !only || only.some((o) => (o === '/' ? path === '/' : path.startsWith(o)));
     for (const lang of ['en', 'zh'] as const) {
       for (const page of pages.filter((p) => picked(p.path))) {
-        await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        if (!result) throw new Error(`no result for ${page.path}`);
-        const { lhr } = result;
+        // On a busy machine Lighthouse now and then fails to see the navigation start (NO_NAVSTART): try again.
+        let lhr: Result | undefined;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
+          const result = await lighthouse(`${server.url}${page.path}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          });
+          if (!result) throw new Error(`no result for ${page.path}`);
+          lhr = result.lhr;
+        }
+        if (!lhr) throw new Error(`no result for ${page.path}`);
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
           (i) => i.url.startsWith(server.url),
         );
