@@ -1,7 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { exercises } from './exercises';
-import { users } from './users';
 
 /**
  * The answer saves a student's runner sent with an idempotency key, with what the server answered:
@@ -10,9 +9,8 @@ import { users } from './users';
 export const answerSaves = pgTable(
   'answer_saves',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The exercise's student (no reference of its own: the exercise's removal, and so the student's, removes the row). */
+    studentId: uuid('student_id').notNull(),
     key: uuid('key').notNull(),
     exerciseId: uuid('exercise_id')
       .notNull()
