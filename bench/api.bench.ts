@@ -1,7 +1,8 @@
 /**
  * The API beside what the database allows: in one run, on PostgreSQL and then on PGlite, a bare Fastify
  * route doing one indexed select, then the hot calls of the app through REST and tRPC, each measured with
- * autocannon on loopback. Prints req/s, p50, p99 and each call's share of the bare route's req/s.
+ * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s and the
+ * server thread's busy milliseconds per request (ms/req).
  *
  *   pnpm bench:api
  *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
@@ -12,6 +13,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { seedDemo } from '../packages/api/src';
@@ -28,8 +30,24 @@ interface Call {
   signedIn: boolean;
 }
 
-const line = (name: string, f: Figures, bare: number, extra = '') =>
-  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
+const line = (name: string, f: Measured, bare: number, extra = '') =>
+  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)} ${pad(f.busyMs.toFixed(3), 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
+
+interface Measured extends Figures {
+  /** Milliseconds the server's thread was busy per request (PGlite's work included, PostgreSQL's not). */
+  busyMs: number;
+}
+
+/**
+ * A load run and the server thread's busy time per request: on a shared, noisy machine req/s swing with
+ * the neighbours' load, while the work each request costs moves much less.
+ */
+async function measured(options: Parameters<typeof load>[0]): Promise<Measured> {
+  const before = performance.eventLoopUtilization();
+  const figures = await load(options);
+  const { active } = performance.eventLoopUtilization(before);
+  return { ...figures, busyMs: active / Math.max(1, figures.requests) };
+}
 
 /** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
 async function profile(work: () => Promise<unknown>) {
@@ -143,13 +161,15 @@ async function bench(kind: DbKind) {
 
   try {
     console.log(`\n${kind}: autocannon, ${connections} connections, ${duration} s per call`);
-    console.log(`${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)}`);
-    const base = await load({ url: bareUrl, connections, duration });
+    console.log(
+      `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)}`,
+    );
+    const base = await measured({ url: bareUrl, connections, duration });
     console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite'})`, base, base.rps));
     for (const c of calls) {
       const r = requests(c);
-      const rest = await load({ ...r.rest, connections, duration });
-      const trpc = await load({ ...r.trpc, connections, duration });
+      const rest = await measured({ ...r.rest, connections, duration });
+      const trpc = await measured({ ...r.trpc, connections, duration });
       console.log(line(`${c.name} REST`, rest, base.rps, `  REST/tRPC ${Math.round((rest.rps / trpc.rps) * 100)} %`));
       console.log(line(`${c.name} tRPC`, trpc, base.rps));
     }

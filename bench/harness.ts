@@ -133,6 +133,8 @@ export interface Figures {
   p50: number;
   p99: number;
   failed: number;
+  /** Requests answered in the run. */
+  requests: number;
 }
 
 /** One autocannon run (load from a worker thread, so it does not share the server's event loop). */
@@ -143,6 +145,7 @@ export async function load(options: autocannon.Options): Promise<Figures> {
     p50: r.latency.p50,
     p99: r.latency.p99,
     failed: r.non2xx + r.errors + r.timeouts,
+    requests: r.requests.total,
   };
 }
 

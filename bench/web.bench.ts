@@ -7,13 +7,13 @@
  *
  *   pnpm bench:web
  *   CHROMIUM_PATH=/path/to/chrome pnpm bench:web
- *   BENCH_PAGES=/,/login BENCH_VERBOSE=1 …   # some pages only; list each script and the audits below 0.9
+ *   BENCH_PAGES=/,/login BENCH_VERBOSE=1 …   # some pages only; list each script, the audits below 0.9 and their elements
  *
  * It is not part of `pnpm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot } from '../apps/server/src/config';
 import { seedDemo } from '../packages/api/src';
 import { elapsedSince, freshDatabase, pad, sql, startServer } from './harness';
@@ -51,8 +51,9 @@ async function devtools(url: string, calls: [string, object][]): Promise<unknown
 }
 
 /**
- * Sets the page's local storage on the server's origin through the DevTools protocol (a new tab) and
- * empties the HTTP cache, so each page loads as on a first visit while the session stays.
+ * Sets the page's local storage on the server's origin through the DevTools protocol (a new tab). Lighthouse
+ * then empties the HTTP cache and removes the service worker and its caches (its default storage reset,
+ * which keeps local storage), so each page loads as on a first visit while the session stays.
  */
 async function setStorage(port: number, origin: string, entries: Record<string, string | null>) {
   // The page of the previous run would see the change (a storage event) and act on it: leave it first.
@@ -85,11 +86,28 @@ async function setStorage(port: number, origin: string, entries: Record<string, 
     if (answer?.result?.value === origin) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  await devtools(tab.webSocketDebuggerUrl, [
-    ['Runtime.evaluate', { expression: script }],
-    ['Network.clearBrowserCache', {}],
-  ]);
+  await devtools(tab.webSocketDebuggerUrl, [['Runtime.evaluate', { expression: script }]]);
   await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
+}
+
+interface AuditDetails {
+  items?: { node?: { snippet?: string; explanation?: string }; items?: AuditDetails['items']; score?: number }[];
+}
+
+/** The page elements an audit names (the culprits of a failed check, the LCP element, shifted elements). */
+function auditNodes(details: unknown, limit = 4): string[] {
+  const lines: string[] = [];
+  const walk = (items: AuditDetails['items']) => {
+    for (const item of items ?? []) {
+      if (item.node?.snippet) {
+        const score = item.score === undefined ? '' : ` (${item.score.toFixed(3)})`;
+        lines.push(`${item.node.snippet.slice(0, 140)}${score}`);
+      }
+      if (item.items) walk(item.items);
+    }
+  };
+  walk((details as AuditDetails | undefined)?.items);
+  return lines.slice(0, limit);
 }
 
 async function main() {
@@ -109,7 +127,7 @@ async function main() {
     db.handle,
     `select id from exercises where student_id = '${student!.id}' and finished_at is null order by created_at limit 1`,
   );
-  const [klass] = await sql<{ id: string }>(db.handle, 'select id from classes order by created_at limit 1');
+  const [klass] = await sql<{ id: string }>(db.handle, 'select id from classes order by created_at, name limit 1');
   const token = await server.signIn(student!.id);
   const info = (await (
     await fetch(`${server.url}/api/user/getUserInfo`, { headers: { authorization: `Bearer ${token}` } })
@@ -136,16 +154,20 @@ async function main() {
     const picked = (path: string) => !only || only.some((o) => (o === '/' ? path === '/' : path.startsWith(o)));
     for (const lang of ['en', 'zh'] as const) {
       for (const page of pages.filter((p) => picked(p.path))) {
-        await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`no result for ${page.path}`);
-        const { lhr } = result;
+        // On a busy machine Lighthouse now and then fails to see the navigation start (NO_NAVSTART): try again.
+        let lhr: Result | undefined;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          await setStorage(chrome.port, server.url, { lang, userInfo: page.signedIn ? userInfo : null });
+          const result = await lighthouse(`${server.url}${page.path}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          });
+          if (!result) throw new Error(`no result for ${page.path}`);
+          lhr = result.lhr;
+        }
+        if (!lhr) throw new Error(`no result for ${page.path}`);
         const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? []).filter(
           (i) => i.url.startsWith(server.url),
         );
@@ -158,6 +180,7 @@ async function main() {
         console.log(
           `${label.padEnd(44)} ${lang.padEnd(4)} ${pad(js.toFixed(1), 12)}  ${pad(bytes('Stylesheet').toFixed(1), 13)}  ${pad(items.length, 8)}  ${score('performance')}  ${score('accessibility')}  ${pad(score('best-practices'), 7)}${over}`,
         );
+        if (lhr.runtimeError) console.log(`    Lighthouse could not score the page: ${lhr.runtimeError.code}`);
         if (process.env.BENCH_VERBOSE === '1') {
           for (const i of items.filter((i) => i.resourceType === 'Script')) {
             console.log(`    ${pad(((i.transferSize ?? 0) / 1024).toFixed(1), 6)} KB ${i.url.replace(server.url, '')}`);
@@ -167,8 +190,13 @@ async function main() {
               const audit = lhr.audits[ref.id];
               if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
                 console.log(`    ${cat}: ${audit.id} ${audit.score} ${audit.displayValue ?? ''}`);
+                for (const node of auditNodes(audit.details)) console.log(`      ${node}`);
               }
             }
+          }
+          for (const id of ['largest-contentful-paint-element', 'layout-shifts']) {
+            const nodes = auditNodes(lhr.audits[id]?.details);
+            if (nodes.length) console.log(`    ${id}:\n${nodes.map((n) => `      ${n}`).join('\n')}`);
           }
         }
       }

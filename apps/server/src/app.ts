@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import {
   type AppRouter,
@@ -32,7 +31,7 @@ import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
-import { contentSecurityPolicy } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { createLocalFileStore } from './uploads/local-store';
 import { registerUploads, type UploadRules } from './uploads/routes';
 import { createS3FileStore } from './uploads/s3-store';
@@ -85,15 +84,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   logRequests(server);
   echoRequestId(server);
   let draining = false;
-  server.addHook('onSend', async (_req, reply) => {
+  server.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
-  // Security headers on every answer: the app, the API and uploads (which set a stricter CSP of their own).
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(server);
   await registerCompression(server);
   const mailer =
     options.mailer ??

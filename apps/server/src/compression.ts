@@ -17,11 +17,11 @@ export async function registerCompression(server: FastifyInstance): Promise<void
   });
   // tRPC answers with a web Response, whose status the compressor would drop (a 401 went out as 200):
   // it is turned into status, headers and bytes first (tRPC's answers here are whole JSON, not streams).
-  server.addHook('onSend', async (_request, reply, payload) => {
-    if (!(payload instanceof Response)) return payload;
+  server.addHook('onSend', (_request, reply, payload, done) => {
+    if (!(payload instanceof Response)) return done(null, payload);
     reply.code(payload.status);
     for (const [name, value] of payload.headers) reply.header(name, value);
-    return Buffer.from(await payload.arrayBuffer());
+    payload.arrayBuffer().then((bytes) => done(null, Buffer.from(bytes)), done);
   });
   await server.register(fastifyCompress, {
     global: true,

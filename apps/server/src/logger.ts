@@ -22,11 +22,12 @@ export function loggerOptions(env: NodeJS.ProcessEnv = process.env): FastifyServ
  * start-up lines and the errors); a 5xx answer is logged at error by the error handler.
  */
 export function logRequests(server: FastifyInstance) {
-  server.addHook('onResponse', async (req, reply) => {
+  server.addHook('onResponse', (req, reply, done) => {
     req.log.debug(
       { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
+    done();
   });
 }
 

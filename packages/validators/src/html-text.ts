@@ -26,3 +26,9 @@ export function htmlText(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** Blank when the editor holds only empty paragraphs (and no picture or video). */
+export function isBlankHtml(html: string): boolean {
+  if (/<(?:img|video|iframe)\b/i.test(html)) return false;
+  return htmlText(html) === '';
+}

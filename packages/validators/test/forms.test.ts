@@ -1,7 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { checkFamilyForm, checkProfileForm, checkResetForm, type FamilyForm } from '../src/forms';
+import {
+  createUserForm,
+  editUserForm,
+  familyForm,
+  firstFormProblem,
+  formProblems,
+  profileForm,
+  resetPasswordForm,
+} from '../src/forms';
 import { currentGrade, schoolYearOf } from '../src/grade';
 import { formatPhone, splitDependents } from '../src/text';
+
+interface FamilyForm {
+  code: string;
+  parentExists: boolean;
+  parent: { name: string; email: string; password: string; confirmPassword: string; phone: string };
+  student: {
+    name: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    school: string;
+    gradeInSchoolYear: string | number | null;
+  };
+}
+
+const checkFamilyForm = ({ parentExists, ...f }: FamilyForm) => firstFormProblem(familyForm({ parentExists }), f);
 
 const family = (): FamilyForm => ({
   code: '123456',
@@ -80,6 +104,10 @@ describe('sign-up checks run in the spec order', () => {
   });
 });
 
+const checkProfileForm = ({ role, ...f }: { role: string } & Record<string, unknown>) =>
+  firstFormProblem(profileForm(role), f);
+const checkResetForm = (f: Record<string, string>) => firstFormProblem(resetPasswordForm, f);
+
 describe('profile and reset checks', () => {
   const base = {
     role: 'Parent',
@@ -108,6 +136,36 @@ describe('profile and reset checks', () => {
     expect(checkResetForm({ email: 'a@b.co', code: '1', password: 'a', confirmPassword: 'b' })).toBe(
       'passwordsDoNotMatch',
     );
+  });
+});
+
+describe('user forms', () => {
+  it('checks create in order', () => {
+    const f = { name: '', email: '', password: 'a', confirmPassword: 'b', role: 'Student' };
+    expect(firstFormProblem(createUserForm, f)).toBe('emailRequired');
+    expect(firstFormProblem(createUserForm, { ...f, email: 'nope' })).toBe('emailInvalid');
+    expect(firstFormProblem(createUserForm, { ...f, email: 'a@b.co' })).toBe('passwordsDoNotMatch');
+    expect(firstFormProblem(createUserForm, { ...f, email: 'a@b.co', confirmPassword: 'a' })).toBeNull();
+  });
+  it("checks a parent's dependents before the passwords", () => {
+    const f = { role: 'Parent', dependent: 'a@b.co;bad', password: 'a', confirmPassword: 'b' };
+    expect(firstFormProblem(editUserForm, f)).toBe('dependentEmailFormat');
+    expect(firstFormProblem(editUserForm, { ...f, role: 'Student' })).toBe('passwordsDoNotMatch');
+    expect(firstFormProblem(editUserForm, { ...f, dependent: 'a@b.co', confirmPassword: 'a' })).toBeNull();
+  });
+  it('lists every problem, one a field, in the form order', () => {
+    const f = family();
+    f.student.confirmPassword = 'x';
+    f.parent.name = '';
+    f.code = '';
+    expect(formProblems(familyForm({ parentExists: false }), f)).toEqual({
+      code: 'codeRequired',
+      'parent.name': 'parentNameRequired',
+      'student.confirmPassword': 'studentPasswordsDoNotMatch',
+    });
+    expect(
+      Object.keys(formProblems(familyForm({ parentExists: false }), { ...f, student: { ...f.student, email: '' } })),
+    ).toEqual(['code', 'parent.name', 'student.email', 'student.confirmPassword']);
   });
 });
 

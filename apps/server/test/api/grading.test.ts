@@ -204,6 +204,37 @@ describe('typed answers graded by the checker, with a variant per student', () =
     expect(after.questionList[0].question.correctAnswer).toBe(`${Number(range(v0).toPrecision(12))} m`);
     t.clock.now = NOW;
   });
+
+  it('a question made a typed number between two saves is graded by the checker from the next save on', async () => {
+    const teacher = await buildTeacher(t);
+    const plain = await buildQuestion(t, teacher, { isChoice: 2, correctAnswer: '9.8', answerA: '', answerB: '' });
+    const work = await buildHomework(t, teacher, { questionIds: [plain.id] });
+    await addToClass(t, klass, work);
+    const a = await student(work);
+    const save = (answer: string) =>
+      t.rest('POST', '/user/saveExercise', {
+        token: a.token,
+        body: { id: a.exercise.id, questionId: plain.id, answer, content: '' },
+      });
+    const stored = async () =>
+      (
+        await t.app.deps.db
+          .select()
+          .from(exerciseAnswers)
+          .where(and(eq(exerciseAnswers.exerciseId, a.exercise.id), eq(exerciseAnswers.questionId, plain.id)))
+      )[0];
+    expect((await save('9.8')).status).toBe(200);
+    expect(await stored()).toMatchObject({ answer: '9.8', autoCorrect: true, autoReason: null });
+    await t.app.deps.db
+      .update(questions)
+      .set({ answerType: 'number', unit: 'm/s^2' })
+      .where(eq(questions.id, plain.id));
+    expect((await save('9.8')).status).toBe(200);
+    expect(await stored()).toMatchObject({ answer: '9.8', autoCorrect: false });
+    expect((await stored())?.autoReason).not.toBeNull();
+    expect((await save('9.8 m/s^2')).status).toBe(200);
+    expect(await stored()).toMatchObject({ answer: '9.8 m/s^2', autoCorrect: true, autoReason: 'correct' });
+  });
 });
 
 describe('grading fields on the question and in Resources', () => {

@@ -24,6 +24,10 @@ describe('serving the web app', () => {
     const res = await fetch(`${t.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+    // An asset carries what a script needs; the page's policies come with the page.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(t.url)).headers.get('content-security-policy')).toContain("script-src 'self'");
     expect((await fetch(`${t.url}/assets/missing-0000.js`)).status).toBe(404);
   });
 

@@ -1,55 +1,45 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { homeFor, safeRedirect } from '../session/navigation';
 import { setUserInfo, setVerifyPending } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
+import { useMutationAction } from '../ui/useMutationAction';
 
 export function Login() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/login' });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ initialValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
   const signIn = trpc.login.authUser.useMutation();
+  const { run } = useMutationAction(setError);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const info = await signIn.mutateAsync({ email, password });
-      setUserInfo(info);
-      setVerifyPending(!info.isVerified);
-      await navigate({ href: info.isVerified ? safeRedirect(redirect, homeFor(info)) : '/verify' });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = (credentials: { email: string; password: string }) =>
+    run({
+      action: async () => {
+        const info = await signIn.mutateAsync(credentials);
+        setUserInfo(info);
+        setVerifyPending(!info.isVerified);
+        await navigate({ href: info.isVerified ? safeRedirect(redirect, homeFor(info)) : '/verify' });
+      },
+    });
 
   return (
     <FormPage title={t('login.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <ErrorAlert message={error} />
-          <TextInput
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
+          <TextInput label={t('common.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label={t('common.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={signIn.isPending} fullWidth>
             {t('login.submit')}

@@ -1,19 +1,21 @@
 import { Button, Divider, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { checkProfileForm } from '@quanta/validators';
-import { type FormEvent, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { profileForm } from '@quanta/validators';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { type RouterOutputs, setUserInfo, type UserInfo } from '../session/storage';
-
-/** The caller's profile with what the server lets them change (`can`). */
-type Profile = RouterOutputs['user']['getUserProfile'];
-
 import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { SendCodeButton } from '../ui/SendCodeButton';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
+import { useSendCode } from '../ui/useSendCode';
 import { ProfileRoleFields } from './ProfileRoleFields';
+
+/** The caller's profile with what the server lets them change (`can`). */
+type Profile = RouterOutputs['user']['getUserProfile'];
 
 function initialForm(p: UserInfo) {
   return {
@@ -36,62 +38,40 @@ function initialForm(p: UserInfo) {
 }
 
 export type ProfileValues = ReturnType<typeof initialForm>;
+export type ProfileFormState = UseFormReturnType<ProfileValues>;
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [form, setForm] = useState(() => initialForm(profile));
+  const form = useSchemaForm(initialForm(profile), profileForm(profile.role));
   const [error, setError] = useState<string | null>(null);
-  const sendEmail = trpc.login.sendEmail.useMutation();
   const save = trpc.user.updateUserProfile.useMutation();
-  const set = (field: keyof ProfileValues, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const { run } = useMutationAction(setError);
+  const sendCode = useSendCode(setError);
   const emailLocked = !profile.can.editEmail;
 
-  const send = async () => {
-    setError(null);
-    try {
-      await sendEmail.mutateAsync({ email: profile.email });
-      notifySuccess(t('messages.codeSent'));
-      return true;
-    } catch (err) {
-      setError(errorText(err));
-      return false;
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkProfileForm({ ...form, role: profile.role });
-    setError(problem ? t(`messages.${problem}`) : null);
-    if (problem) return;
-    const { confirmPassword: _c, code, gradeInSchoolYear, ...fields } = form;
-    try {
-      const info = await save.mutateAsync({
-        ...fields,
-        id: profile._id,
-        role: profile.role,
-        code: Number(code),
-        gradeInSchoolYear: gradeInSchoolYear ? Number(gradeInSchoolYear) : null,
-      });
-      setUserInfo(info);
-      notifySuccess(t('messages.profileUpdated'));
-      onSaved();
-    } catch (err) {
-      setError(errorText(err));
-    }
+  const submit = async ({ confirmPassword: _c, code, gradeInSchoolYear, ...fields }: ProfileValues) => {
+    await run({
+      action: async () => {
+        const info = await save.mutateAsync({
+          ...fields,
+          id: profile._id,
+          role: profile.role,
+          code: Number(code),
+          gradeInSchoolYear: gradeInSchoolYear ? Number(gradeInSchoolYear) : null,
+        });
+        setUserInfo(info);
+      },
+      success: t('messages.profileUpdated'),
+      refresh: async () => onSaved(),
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
       <Stack>
         <ErrorAlert message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t('common.name')}
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-          />
+          <TextInput label={t('common.name')} autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
             label={t('common.email')}
             type="email"
@@ -99,8 +79,8 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             variant={emailLocked ? 'filled' : 'default'}
             description={emailLocked ? t('profile.emailNote') : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            value={form.email}
-            onChange={(e) => set('email', e.currentTarget.value.toLowerCase())}
+            {...form.getInputProps('email')}
+            onChange={(e) => form.setFieldValue('email', e.currentTarget.value.toLowerCase())}
           />
           <TextInput
             label={t('common.role')}
@@ -118,43 +98,29 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
               variant={profile.can.editDependents ? 'default' : 'filled'}
               description={profile.can.editDependents ? t('profile.dependentNote') : undefined}
               placeholder={profile.can.editDependents ? 'a@example.com;b@example.com' : undefined}
-              value={form.dependent}
-              onChange={(e) => set('dependent', e.currentTarget.value)}
+              {...form.getInputProps('dependent')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           )}
         </SimpleGrid>
-        <ProfileRoleFields role={profile.role} form={form} onChange={set} />
+        <ProfileRoleFields role={profile.role} form={form} />
         <Divider label={t('common.password')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <PasswordInput
             label={t('profile.currentPassword')}
             autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={(e) => set('currentPassword', e.currentTarget.value)}
+            {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label={t('profile.newPassword')}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('profile.confirmNewPassword')}
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.currentTarget.value)}
+          <NewPasswordInputs
+            labels={[t('profile.newPassword'), t('profile.confirmNewPassword')]}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
         </SimpleGrid>
         <Divider />
         <Group align="flex-end" wrap="nowrap">
-          <CodeInput
-            style={{ flex: 1 }}
-            description={t('profile.codeHint')}
-            value={form.code}
-            onChange={(v) => set('code', v)}
-          />
-          <SendCodeButton label={t('profile.send')} onSend={send} />
+          <CodeInput style={{ flex: 1 }} description={t('profile.codeHint')} {...form.getInputProps('code')} />
+          <SendCodeButton label={t('profile.send')} onSend={() => sendCode(profile.email)} />
         </Group>
         <Button type="submit" loading={save.isPending} fullWidth>
           {t('common.submit')}

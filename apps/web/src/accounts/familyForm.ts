@@ -1,4 +1,6 @@
-export interface ParentFields {
+import type { UseFormReturnType } from '@mantine/form';
+
+export type ParentFields = {
   name: string;
   email: string;
   password: string;
@@ -9,9 +11,9 @@ export interface ParentFields {
   state: string;
   country: string;
   zip: string;
-}
+};
 
-export interface StudentFields {
+export type StudentFields = {
   name: string;
   email: string;
   password: string;
@@ -19,7 +21,16 @@ export interface StudentFields {
   school: string;
   /** The grade as the select holds it: '1'…'12', or '' when none is chosen. */
   gradeInSchoolYear: string;
-}
+};
+
+/** The sign-up form's values: the e-mail code, the parent and the student. */
+export type FamilyValues = {
+  code: string;
+  parent: ParentFields;
+  student: StudentFields;
+};
+
+export type FamilyFormState = UseFormReturnType<FamilyValues>;
 
 export const emptyParent: ParentFields = {
   name: '',
@@ -34,11 +45,8 @@ export const emptyParent: ParentFields = {
   zip: '',
 };
 
-export const emptyStudent: StudentFields = {
-  name: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  school: '',
-  gradeInSchoolYear: '',
+export const emptyFamily: FamilyValues = {
+  code: '',
+  parent: emptyParent,
+  student: { name: '', email: '', password: '', confirmPassword: '', school: '', gradeInSchoolYear: '' },
 };

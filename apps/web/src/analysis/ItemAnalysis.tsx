@@ -2,11 +2,11 @@ import { Badge, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text,
 import { useParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../exercises/BackLink';
 import { Loading } from '../exercises/Loading';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { BackLink } from '../ui/BackLink';
 import { DataTable } from '../ui/DataTable';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FacilityScatter, ScoreHistogram } from './charts';

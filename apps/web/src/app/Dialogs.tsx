@@ -4,10 +4,14 @@ const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ defau
 
 /** The `modals.*` calls that open a dialog (they are window events named `mantine-modals:<call>`). */
 const opening = ['openModal', 'openConfirmModal', 'openContextModal'].map((call) => `mantine-modals:${call}`);
-const preloading = 'quanta:dialogs-preload';
+/** Sent by `preloadDialogs`: the notices (Notices.tsx) load then too. */
+export const preloading = 'quanta:dialogs-preload';
 const queued: { type: string; detail: unknown }[] = [];
 let ready = false;
 let wanted = false;
+
+/** Whether a screen asked for the dialog and notice code to load ahead (the runner). */
+export const preloadWanted = () => wanted;
 
 /** Sends the dialogs asked for while the provider loaded, once it listens (its listeners are layout effects). */
 function Replay() {
@@ -19,7 +23,8 @@ function Replay() {
 }
 
 /**
- * Loads the dialog code now, for a screen that must open dialogs without a connection later (the runner).
+ * Loads the dialog and notice code now, for a screen that must open dialogs and show notices without a
+ * connection later (the runner).
  */
 export function preloadDialogs() {
   wanted = true;

@@ -4,11 +4,16 @@
  */
 export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register('/sw.js')
-    .then(() => navigator.serviceWorker.ready)
-    .then(() => cacheLoadedAssets())
-    .catch(() => undefined);
+  // After the page has loaded: the worker's install fetches the page and its assets again, which
+  // would compete with the first screen's own requests.
+  const register = () =>
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => cacheLoadedAssets())
+      .catch(() => undefined);
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /**

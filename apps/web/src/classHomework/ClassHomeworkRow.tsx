@@ -1,9 +1,11 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
-import { IconChartHistogram, IconChecklist, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconChartHistogram, IconChecklist, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
+import { LinkButton } from '../ui/LinkButton';
+import { DeleteButton } from '../ui/RowButtons';
 import type { ClassHomeworkEntry } from './types';
 
 interface ClassHomeworkRowProps {
@@ -47,37 +49,29 @@ export function ClassHomeworkRow({ classId, entry, onPublish, onRemove }: ClassH
           >
             {t('classHomework.publish')}
           </Button>
-          <Button
-            component={AppLink}
+          <LinkButton
             href={correctionHref}
-            size="xs"
             variant="light"
-            leftSection={<IconChecklist size={14} />}
+            icon={IconChecklist}
             aria-label={`${t('classHomework.correct')}${t('app.colon')}${name}`}
           >
             {t('classHomework.correct')}
-          </Button>
-          <Button
-            component={AppLink}
+          </LinkButton>
+          <LinkButton
             href={`/teach/class/${classId}/homework/${hwId}/analysis`}
-            size="xs"
             variant="light"
             color="grape"
-            leftSection={<IconChartHistogram size={14} />}
+            icon={IconChartHistogram}
             aria-label={`${t('analysis.open')}${t('app.colon')}${name}`}
           >
             {t('analysis.open')}
-          </Button>
-          <Button
-            size="xs"
+          </LinkButton>
+          <DeleteButton
+            label={t('classHomework.remove')}
             variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={onRemove}
             aria-label={`${t('classHomework.remove')}${t('app.colon')}${name}`}
-          >
-            {t('classHomework.remove')}
-          </Button>
+            onClick={onRemove}
+          />
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,11 +1,15 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
+import { DataTable } from '../ui/DataTable';
+import { EmptyState } from '../ui/EmptyState';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
+import { homeworkHeaders } from './homeworkHeaders';
 import { PublishModal } from './PublishModal';
 import type { ClassHomeworkEntry } from './types';
 
@@ -41,11 +45,9 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
         <Title order={3} size="h4">
           {t('classHomework.classHomework')}
         </Title>
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          disabled={list.length === 0}
+        <RemoveChosenButton
+          icon={IconTrash}
+          count={list.length}
           loading={removeAll.isPending}
           onClick={() =>
             confirm(t('classHomework.removeAllText'), t('classHomework.removeAll'), () =>
@@ -54,48 +56,29 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
           }
         >
           {t('classHomework.removeAll')}
-        </Button>
+        </RemoveChosenButton>
       </Group>
       {list.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center" gap="xs">
-            <IconClipboardList size={36} color="var(--mantine-color-gray-5)" />
-            <Text c="dimmed">{t('classHomework.empty')}</Text>
-          </Stack>
-        </Paper>
+        <EmptyState icon={IconClipboardList} text={t('classHomework.empty')} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('classHomework.classHomework')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('classHomework.name')}</Table.Th>
-                  <Table.Th>{t('classHomework.dueDate')}</Table.Th>
-                  <Table.Th>{t('classHomework.questions')}</Table.Th>
-                  <Table.Th>{t('classHomework.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((entry) => {
-                  const name = entry.name || t('classHomework.untitled');
-                  return (
-                    <ClassHomeworkRow
-                      key={entry.hwID._id}
-                      classId={classId}
-                      entry={entry}
-                      onPublish={() => setPublishing({ id: entry.hwID._id, name })}
-                      onRemove={() =>
-                        confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
-                          removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
-                        )
-                      }
-                    />
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable minWidth={760} aria-label={t('classHomework.classHomework')} headers={homeworkHeaders(t)}>
+          {list.map((entry) => {
+            const name = entry.name || t('classHomework.untitled');
+            return (
+              <ClassHomeworkRow
+                key={entry.hwID._id}
+                classId={classId}
+                entry={entry}
+                onPublish={() => setPublishing({ id: entry.hwID._id, name })}
+                onRemove={() =>
+                  confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
+                    removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
+                  )
+                }
+              />
+            );
+          })}
+        </DataTable>
       )}
       <PublishModal classId={classId} homework={publishing} onClose={() => setPublishing(null)} />
     </Stack>

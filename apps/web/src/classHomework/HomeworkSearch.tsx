@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { HeadedTable } from '../ui/HeadedTable';
 import { useMutationAction } from '../ui/useMutationAction';
+import { homeworkHeaders } from './homeworkHeaders';
 import { parseHomeworkSearch } from './search';
 import type { FoundHomework } from './types';
 
@@ -71,60 +73,52 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
           </Text>
         ) : (
           found.length > 0 && (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" aria-label={t('classHomework.results')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('classHomework.name')}</Table.Th>
-                    <Table.Th>{t('classHomework.id')}</Table.Th>
-                    <Table.Th>{t('classHomework.dueDate')}</Table.Th>
-                    <Table.Th>{t('classHomework.questions')}</Table.Th>
-                    <Table.Th>{t('classHomework.actions')}</Table.Th>
+            <HeadedTable
+              minWidth={720}
+              verticalSpacing="xs"
+              aria-label={t('classHomework.results')}
+              headers={homeworkHeaders(t, true)}
+            >
+              {found.map((hw) => {
+                const isAdded = added.has(hw._id);
+                const name = hw.name || t('classHomework.untitled');
+                return (
+                  <Table.Tr key={hw._id}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" fw={500}>
+                          {name}
+                        </Text>
+                        {hw.isExam && (
+                          <Badge color="grape" variant="light" size="sm" tt="none">
+                            {t('classHomework.examMinutes', { count: hw.examDuration })}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs" ff="monospace" c="dimmed">
+                        {hw._id}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{hw.dueDate ? dayjs(hw.dueDate).format('YYYY-MM-DD HH:mm') : ''}</Table.Td>
+                    <Table.Td>{hw.numQuestions}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant={isAdded ? 'default' : 'filled'}
+                        leftSection={isAdded ? undefined : <IconPlus size={14} />}
+                        disabled={isAdded || add.isPending}
+                        aria-label={`${isAdded ? t('classHomework.added') : t('classHomework.add')}${t('app.colon')}${name}`}
+                        onClick={() => void addOne(hw)}
+                      >
+                        {isAdded ? t('classHomework.added') : t('classHomework.add')}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {found.map((hw) => {
-                    const isAdded = added.has(hw._id);
-                    const name = hw.name || t('classHomework.untitled');
-                    return (
-                      <Table.Tr key={hw._id}>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Text size="sm" fw={500}>
-                              {name}
-                            </Text>
-                            {hw.isExam && (
-                              <Badge color="grape" variant="light" size="sm" tt="none">
-                                {t('classHomework.examMinutes', { count: hw.examDuration })}
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs" ff="monospace" c="dimmed">
-                            {hw._id}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{hw.dueDate ? dayjs(hw.dueDate).format('YYYY-MM-DD HH:mm') : ''}</Table.Td>
-                        <Table.Td>{hw.numQuestions}</Table.Td>
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant={isAdded ? 'default' : 'filled'}
-                            leftSection={isAdded ? undefined : <IconPlus size={14} />}
-                            disabled={isAdded || add.isPending}
-                            aria-label={`${isAdded ? t('classHomework.added') : t('classHomework.add')}${t('app.colon')}${name}`}
-                            onClick={() => void addOne(hw)}
-                          >
-                            {isAdded ? t('classHomework.added') : t('classHomework.add')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                );
+              })}
+            </HeadedTable>
           )
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { HeadedTable } from '../ui/HeadedTable';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
+import { SelectAllCell, SelectCell } from '../ui/SelectCells';
 import { useMutationAction } from '../ui/useMutationAction';
 import { publishable, publishedExercises } from './search';
 import type { RosterEntry } from './types';
@@ -94,60 +97,51 @@ function Roster({
   const allChosen = open.length > 0 && chosen.length === open.length;
   return (
     <Stack gap="md">
-      <Table verticalSpacing="xs" aria-label={t('classHomework.students')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={t('classHomework.selectAll')}
-                checked={allChosen}
-                indeterminate={chosen.length > 0 && !allChosen}
-                disabled={open.length === 0}
-                onChange={(e) => setChosen(e.currentTarget.checked ? open : [])}
+      <HeadedTable
+        verticalSpacing="xs"
+        aria-label={t('classHomework.students')}
+        head={
+          <SelectAllCell
+            w={40}
+            label={t('classHomework.selectAll')}
+            checked={allChosen}
+            indeterminate={chosen.length > 0 && !allChosen}
+            disabled={open.length === 0}
+            onChange={(checked) => setChosen(checked ? open : [])}
+          />
+        }
+        headers={[t('common.name'), t('common.email'), t('classHomework.status')]}
+      >
+        {list.map((entry) => (
+          <Table.Tr key={entry.student._id}>
+            <SelectCell
+              label={t('classHomework.selectStudent', { name: entry.student.name })}
+              checked={entry.published || chosen.includes(entry.student._id)}
+              disabled={entry.published}
+              onChange={(checked) =>
+                setChosen((c) => (checked ? [...c, entry.student._id] : c.filter((x) => x !== entry.student._id)))
+              }
+            />
+            <Table.Td>{entry.student.name}</Table.Td>
+            <Table.Td>{entry.student.email}</Table.Td>
+            <Table.Td>
+              <StudentStatus
+                entry={entry}
+                onUnpublish={(exerciseId) =>
+                  confirmUnpublish(
+                    [exerciseId],
+                    t('classHomework.unpublishText', { homework: homework.name, name: entry.student.name }),
+                  )
+                }
               />
-            </Table.Th>
-            <Table.Th>{t('common.name')}</Table.Th>
-            <Table.Th>{t('common.email')}</Table.Th>
-            <Table.Th>{t('classHomework.status')}</Table.Th>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((entry) => (
-            <Table.Tr key={entry.student._id}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('classHomework.selectStudent', { name: entry.student.name })}
-                  checked={entry.published || chosen.includes(entry.student._id)}
-                  disabled={entry.published}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    setChosen((c) => (checked ? [...c, entry.student._id] : c.filter((x) => x !== entry.student._id)));
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>{entry.student.name}</Table.Td>
-              <Table.Td>{entry.student.email}</Table.Td>
-              <Table.Td>
-                <StudentStatus
-                  entry={entry}
-                  onUnpublish={(exerciseId) =>
-                    confirmUnpublish(
-                      [exerciseId],
-                      t('classHomework.unpublishText', { homework: homework.name, name: entry.student.name }),
-                    )
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </HeadedTable>
       <Group justify="space-between">
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconX size={16} />}
-          disabled={taken.length === 0}
+        <RemoveChosenButton
+          icon={IconX}
+          count={taken.length}
           loading={unpublish.isPending}
           onClick={() =>
             confirmUnpublish(
@@ -157,7 +151,7 @@ function Roster({
           }
         >
           {t('classHomework.unpublishAll')}
-        </Button>
+        </RemoveChosenButton>
         <Group gap="xs">
           <Button variant="default" onClick={onClose}>
             {t('classHomework.close')}

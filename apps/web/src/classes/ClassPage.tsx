@@ -119,7 +119,10 @@ function ClassDetails({ view }: { view: ClassView }) {
             </ButtonLink>
           )}
         </Group>
-        {view.image && <Image src={view.image} alt={view.name} radius="md" mah={360} fit="cover" />}
+        {/* Room kept at the class pictures' 16:9 before the file arrives, so the sections below do not jump. */}
+        {view.image && (
+          <Image src={view.image} alt={view.name} radius="md" mah={360} fit="cover" style={{ aspectRatio: '16 / 9' }} />
+        )}
         <ClassPriceBox view={view} signedIn={!!user} />
         {view.introduction && (
           <Section title={t('classes.fields.introduction')}>
@@ -146,7 +149,9 @@ function Section({ title, icon, children }: { title: string; icon?: boolean; chi
     <Paper withBorder radius="md" p="lg" component="section">
       <Group gap={6} mb="sm">
         {icon && <IconInfoCircle size={18} color="var(--mantine-primary-color-filled)" />}
-        <Title order={3}>{title}</Title>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
       </Group>
       {children}
     </Paper>

@@ -1,49 +1,50 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import type { SourceChoice } from './classForm';
 
 /** Adds a source to the teacher's list. */
 export function NewSourceForm({ onCreated }: { onCreated: (source: SourceChoice) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
-  const [name, setName] = useState('');
+  const form = useForm({ initialValues: { name: '' } });
   const [error, setError] = useState<string | null>(null);
   const create = trpc.teacher.createSource.useMutation();
+  const { run } = useMutationAction(setError);
+  const name = form.getValues().name.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The picker sits in a portal inside the class form: its submit must not reach that form.
+  const submit = () =>
+    run({
+      action: async () => {
+        const source = await create.mutateAsync({ name });
+        form.reset();
+        onCreated(source);
+      },
+      success: t('messages.addSuccess'),
+      refresh: () => utils.teacher.getSourceList.invalidate(),
+    });
+
+  // The picker sits in a portal inside the class form: its submit must not reach that form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
-    if (!name.trim()) return;
-    setError(null);
-    try {
-      const source = await create.mutateAsync({ name: name.trim() });
-      notifySuccess(t('messages.addSuccess'));
-      setName('');
-      onCreated(source);
-      await utils.teacher.getSourceList.invalidate();
-    } catch (err) {
-      setError(errorText(err));
-    }
+    if (name) form.onSubmit(submit)(event);
+    else event.preventDefault();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap={6}>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             label={t('classes.sources.newName')}
             maxLength={limits.sourceName}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             style={{ flex: 1 }}
           />
           <Button
@@ -51,7 +52,7 @@ export function NewSourceForm({ onCreated }: { onCreated: (source: SourceChoice)
             variant="light"
             leftSection={<IconPlus size={16} />}
             loading={create.isPending}
-            disabled={!name.trim()}
+            disabled={!name}
           >
             {t('classes.sources.add')}
           </Button>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
 import { IconBook2, IconCopy, IconPencil, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
@@ -7,6 +7,7 @@ import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
+import { LinkButton } from '../ui/LinkButton';
 import { useMutationAction } from '../ui/useMutationAction';
 import { categoryLabel, priceLabel } from './labels';
 import { PublishToggle } from './PublishToggle';
@@ -86,25 +87,12 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.endDate}</Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <Button
-                component={AppLink}
-                href={`/teach/class/${c._id}/addStudent`}
-                size="xs"
-                variant="light"
-                leftSection={<IconUsers size={14} />}
-              >
+              <LinkButton href={`/teach/class/${c._id}/addStudent`} variant="light" icon={IconUsers}>
                 {t('classes.list.students')}
-              </Button>
-              <Button
-                component={AppLink}
-                href={`/teach/class/${c._id}/addContent`}
-                size="xs"
-                variant="light"
-                color="teal"
-                leftSection={<IconBook2 size={14} />}
-              >
+              </LinkButton>
+              <LinkButton href={`/teach/class/${c._id}/addContent`} variant="light" color="teal" icon={IconBook2}>
                 {t('classes.list.content')}
-              </Button>
+              </LinkButton>
               <Tooltip label={t('classes.list.edit')} withArrow>
                 <ActionIcon
                   component={AppLink}

@@ -6,7 +6,7 @@ export type ClassView = RouterOutputs['public']['getClassById'];
 export type SourceChoice = RouterOutputs['teacher']['getSourceList']['list'][number];
 
 /** The class edit form's state. */
-export interface ClassFormValues {
+export type ClassFormValues = {
   name: string;
   price: number | string;
   language: Language;
@@ -23,7 +23,7 @@ export interface ClassFormValues {
   bulletin: string;
   paymentInfo: string;
   image: string;
-}
+};
 
 /** The categories the form offers: Physics and Math, plus the class's own if it is another. */
 export function categoryOptions(current: string): string[] {

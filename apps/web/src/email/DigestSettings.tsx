@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { isEmail, normaliseEmail } from '@quanta/validators';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 
 interface DigestSettingsProps {
   opened: boolean;
@@ -32,14 +33,17 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
   const errorText = useErrorText();
   const current = trpc.admin.getDigestSettings.useQuery();
   const save = trpc.admin.setDigestSettings.useMutation();
-  const [form, setForm] = useState({ enabled: false, day: 0, hour: 18, timeZone: 'UTC' });
+  const form = useForm({ initialValues: { enabled: false, day: 0, hour: 18, timeZone: 'UTC' } });
+  const values = form.getValues();
   const [email, setEmail] = useState('');
   const [previewFor, setPreviewFor] = useState('');
   const preview = trpc.admin.previewDigest.useQuery({ email: previewFor }, { enabled: previewFor !== '' });
   const [error, setError] = useState<string | null>(null);
+  const { run } = useMutationAction(setError);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored settings fill the form once (the form's setters change with its rules)
   useEffect(() => {
-    if (current.data) setForm(current.data);
+    if (current.data) form.setValues(current.data);
   }, [current.data]);
 
   const days = [0, 1, 2, 3, 4, 5, 6].map((d) => ({
@@ -48,16 +52,13 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
   }));
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
 
-  const submit = async () => {
-    setError(null);
-    try {
-      await save.mutateAsync(form);
-      notifySuccess(t('messages.digestSettingsSaved'));
-      onSaved();
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = form.onSubmit((settings) =>
+    run({
+      action: () => save.mutateAsync(settings),
+      success: t('messages.digestSettingsSaved'),
+      refresh: async () => onSaved(),
+    }),
+  );
 
   return (
     <Tabs defaultValue="schedule">
@@ -75,33 +76,24 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
               {error}
             </Alert>
           )}
-          <Switch
-            label={t('email.digest.enabled')}
-            checked={form.enabled}
-            onChange={(e) => setForm({ ...form, enabled: e.currentTarget.checked })}
-          />
+          <Switch label={t('email.digest.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
           <Group grow>
             <NativeSelect
               label={t('email.digest.day')}
               data={days}
-              value={String(form.day)}
-              onChange={(e) => setForm({ ...form, day: Number(e.currentTarget.value) })}
+              value={String(values.day)}
+              onChange={(e) => form.setFieldValue('day', Number(e.currentTarget.value))}
             />
             <NativeSelect
               label={t('email.digest.hour')}
               data={hours}
-              value={String(form.hour)}
-              onChange={(e) => setForm({ ...form, hour: Number(e.currentTarget.value) })}
+              value={String(values.hour)}
+              onChange={(e) => form.setFieldValue('hour', Number(e.currentTarget.value))}
             />
           </Group>
-          <NativeSelect
-            label={t('email.digest.timeZone')}
-            data={zones()}
-            value={form.timeZone}
-            onChange={(e) => setForm({ ...form, timeZone: e.currentTarget.value })}
-          />
+          <NativeSelect label={t('email.digest.timeZone')} data={zones()} {...form.getInputProps('timeZone')} />
           <Group justify="flex-end">
-            <Button loading={save.isPending} disabled={!current.data} onClick={() => void submit()}>
+            <Button loading={save.isPending} disabled={!current.data} onClick={() => submit()}>
               {t('common.save')}
             </Button>
           </Group>

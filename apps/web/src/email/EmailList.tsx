@@ -13,6 +13,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ListHeader } from '../ui/ListToolbar';
 import { ButtonLink } from '../ui/links';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { DigestSettings } from './DigestSettings';
@@ -78,15 +79,13 @@ export function EmailList() {
     <Stack gap="md" maw={1200} mx="auto" py="md">
       <ListHeader title={t('email.listTitle')}>
         <Group gap="xs">
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} />}
-            disabled={chosen.length === 0}
+          <RemoveChosenButton
+            icon={IconTrash}
+            count={chosen.length}
             onClick={() => confirmDelete(chosen, t('email.deleteSelectedText', { count: chosen.length }))}
           >
             {t('email.deleteSelected')}
-          </Button>
+          </RemoveChosenButton>
           <Button variant="default" leftSection={<IconCalendarWeek size={16} />} onClick={() => setDigestOpen(true)}>
             {t('email.digest.open')}
           </Button>

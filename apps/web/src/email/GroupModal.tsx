@@ -13,12 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { limits } from '@quanta/validators';
+import { emailGroupForm } from '@quanta/validators/email-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import type { PickedGroup } from './GroupPicker';
 import { UserSearchTable } from './UserSearchTable';
 
@@ -57,17 +59,17 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
   const existing = trpc.admin.getGroupMembers.useQuery({ id: groupId ?? '' }, { enabled: groupId !== null });
   const add = trpc.admin.addGroupEmail.useMutation();
   const edit = trpc.admin.editGroupEmail.useMutation();
-  const [name, setName] = useState('');
-  const [members, setMembers] = useState<Member[]>([]);
+  const form = useSchemaForm({ name: '', members: [] as Member[] }, emailGroupForm);
+  const { members } = form.getValues();
+  const setMembers = (next: Member[]) => form.setFieldValue('members', next);
   const [left, setLeft] = useState<Map<string, Member>>(new Map());
   const [right, setRight] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const { run } = useMutationAction(setError);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loaded group fills the form once (the form's setters change with its rules)
   useEffect(() => {
-    if (existing.data) {
-      setName(existing.data.name);
-      setMembers(existing.data.users);
-    }
+    if (existing.data) form.setValues({ name: existing.data.name, members: existing.data.users });
   }, [existing.data]);
 
   const chosenIds = new Set(members.map((m) => m._id));
@@ -80,21 +82,20 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
     setRight(new Set());
   };
 
-  const save = async () => {
-    if (!name.trim()) return setError(t('messages.emailGroupNameRequired'));
-    if (members.length === 0) return setError(t('messages.emailGroupUsersRequired'));
-    setError(null);
-    const users = members.map((m) => m._id);
-    try {
-      const saved = groupId
-        ? await edit.mutateAsync({ id: groupId, name, users })
-        : await add.mutateAsync({ name, users });
-      notifySuccess(groupId ? t('messages.successfullySaved') : t('messages.addSuccess'));
-      onSaved({ _id: saved._id, name: saved.name, count: saved.count });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const save = form.onSubmit(
+    ({ name, members }) =>
+      run({
+        action: async () => {
+          const users = members.map((m) => m._id);
+          const saved = groupId
+            ? await edit.mutateAsync({ id: groupId, name, users })
+            : await add.mutateAsync({ name, users });
+          onSaved({ _id: saved._id, name: saved.name, count: saved.count });
+        },
+        success: groupId ? t('messages.successfullySaved') : t('messages.addSuccess'),
+      }),
+    (errors) => setError(firstProblem(errors)),
+  );
 
   return (
     <Stack gap="md">
@@ -108,12 +109,7 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
           {errorText(existing.error)}
         </Alert>
       )}
-      <TextInput
-        label={t('email.groupModal.name')}
-        value={name}
-        maxLength={limits.emailGroupName}
-        onChange={(e) => setName(e.currentTarget.value)}
-      />
+      <TextInput label={t('email.groupModal.name')} {...form.getInputProps('name')} maxLength={limits.emailGroupName} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="xs">
           <Title order={5}>{t('email.groupModal.allUsers')}</Title>
@@ -187,7 +183,7 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
         <Button variant="default" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button loading={add.isPending || edit.isPending} onClick={() => void save()}>
+        <Button loading={add.isPending || edit.isPending} onClick={() => save()}>
           {t('email.groupModal.save')}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,9 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { HeadedTable } from '../ui/HeadedTable';
 import { DeleteButton } from '../ui/RowButtons';
+import { SelectAllCell, SelectCell } from '../ui/SelectCells';
 import { useMutationAction } from '../ui/useMutationAction';
 import { GroupModal } from './GroupModal';
 
@@ -87,59 +89,48 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
               {groups.data ? t('email.groupPicker.none') : t('common.loading')}
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={380}>
-              <Table striped verticalSpacing={6}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={36}>
-                      <Checkbox
-                        aria-label={t('email.selectAll')}
-                        checked={allOn}
-                        onChange={(e) => {
-                          const next = new Map(picked);
-                          for (const g of rows) {
-                            if (e.currentTarget.checked) next.set(g._id, g);
-                            else next.delete(g._id);
-                          }
-                          setPicked(next);
-                        }}
-                      />
-                    </Table.Th>
-                    <Table.Th>{t('email.groupModal.name')}</Table.Th>
-                    <Table.Th>{t('email.form.recipients')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((g) => (
-                    <Table.Tr key={g._id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={g.name}
-                          checked={picked.has(g._id)}
-                          onChange={(e) => toggle(g, e.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>{g.name}</Table.Td>
-                      <Table.Td>{t('email.form.members', { count: g.count })}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconPencil size={14} />}
-                            onClick={() => setEditing({ id: g._id })}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          <DeleteButton onClick={() => confirmDelete(g)} />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
+            <HeadedTable
+              scrollArea={{ mah: 380 }}
+              striped
+              verticalSpacing={6}
+              head={
+                <SelectAllCell
+                  w={36}
+                  label={t('email.selectAll')}
+                  checked={allOn}
+                  onChange={(checked) => {
+                    const next = new Map(picked);
+                    for (const g of rows) {
+                      if (checked) next.set(g._id, g);
+                      else next.delete(g._id);
+                    }
+                    setPicked(next);
+                  }}
+                />
+              }
+              headers={[t('email.groupModal.name'), t('email.form.recipients'), '']}
+            >
+              {rows.map((g) => (
+                <Table.Tr key={g._id}>
+                  <SelectCell label={g.name} checked={picked.has(g._id)} onChange={(on) => toggle(g, on)} />
+                  <Table.Td>{g.name}</Table.Td>
+                  <Table.Td>{t('email.form.members', { count: g.count })}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() => setEditing({ id: g._id })}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <DeleteButton onClick={() => confirmDelete(g)} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </HeadedTable>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,35 +1,38 @@
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { isEmail, limits, normaliseEmail } from '@quanta/validators';
+import { sendEmailForm } from '@quanta/validators/email-form';
 import { IconSend, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { ChipList } from './ChipList';
 import { GroupPicker, type PickedGroup } from './GroupPicker';
 import { RecipientPicker } from './RecipientPicker';
-import { sendCheck } from './sendCheck';
 
 /** /admin/sendEmail: title, recipients (picked or typed), groups and rich content; Send waits for the outcome. */
 export function SendEmail() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const send = trpc.admin.sendEmail.useMutation();
   const utils = trpc.useUtils();
-  const [title, setTitle] = useState('');
-  const content = useRef('');
-  const [recipients, setRecipients] = useState<string[]>([]);
-  const [groups, setGroups] = useState<PickedGroup[]>([]);
+  const form = useSchemaForm(
+    { title: '', content: '', recipients: [] as string[], groups: [] as PickedGroup[] },
+    sendEmailForm,
+  );
+  const { recipients, groups } = form.getValues();
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState<'users' | 'groups' | null>(null);
+  const { run } = useMutationAction(setError);
 
-  const addRecipients = (emails: string[]) => setRecipients((now) => [...new Set([...now, ...emails])]);
+  const addRecipients = (emails: string[]) =>
+    form.setFieldValue('recipients', (now) => [...new Set([...now, ...emails])]);
   const addTyped = () => {
     const email = normaliseEmail(address);
     if (!email) return;
@@ -39,28 +42,25 @@ export function SendEmail() {
     setAddressError(null);
   };
 
-  const submit = async () => {
-    const problem = sendCheck({ title, content: content.current, recipients, groups });
-    setError(problem ? t(`messages.${problem}`) : null);
-    if (problem) return;
-    try {
-      const outcome = await send.mutateAsync({
-        title,
-        content: content.current,
-        recipient: recipients,
-        emailGroup: groups.map((g) => g._id),
-      });
-      await utils.admin.getEmails.invalidate();
-      if (outcome.status === 1) notifySuccess(t('messages.emailSent'));
-      else if (outcome.status === 2) notifyError(t('messages.emailSendFailed'));
-      else if (outcome.status === 3)
-        notifyError(t('messages.emailPartlyFailed', { emails: outcome.failEmails.join(', ') }));
-      else notifySuccess(t('messages.emailQueued'));
-      void navigate({ to: '/admin/emailList' });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = ({ title, content, recipients, groups }: ReturnType<typeof form.getValues>) =>
+    run({
+      action: async () => {
+        const outcome = await send.mutateAsync({
+          title,
+          content,
+          recipient: recipients,
+          emailGroup: groups.map((g) => g._id),
+        });
+        await utils.admin.getEmails.invalidate();
+        if (outcome.status === 1) notifySuccess(t('messages.emailSent'));
+        else if (outcome.status === 2) notifyError(t('messages.emailSendFailed'));
+        else if (outcome.status === 3)
+          notifyError(t('messages.emailPartlyFailed', { emails: outcome.failEmails.join(', ') }));
+        else notifySuccess(t('messages.emailQueued'));
+        void navigate({ to: '/admin/emailList' });
+      },
+    });
+  const trySend = form.onSubmit(submit, (errors) => setError(firstProblem(errors)));
 
   return (
     <Stack gap="md" maw={900} mx="auto" py="md">
@@ -72,12 +72,7 @@ export function SendEmail() {
               {error}
             </Alert>
           )}
-          <TextInput
-            label={t('email.form.title')}
-            value={title}
-            maxLength={limits.mailTitle}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
+          <TextInput label={t('email.form.title')} maxLength={limits.mailTitle} {...form.getInputProps('title')} />
           <Stack gap={6}>
             <Group justify="space-between" align="flex-end">
               <Title order={5}>{t('email.form.recipients')}</Title>
@@ -93,7 +88,7 @@ export function SendEmail() {
             <ChipList
               items={recipients.map((email) => ({ key: email, label: email }))}
               empty={t('email.form.noRecipients')}
-              onRemove={(key) => setRecipients((now) => now.filter((e) => e !== key))}
+              onRemove={(key) => form.setFieldValue('recipients', (now) => now.filter((e) => e !== key))}
             />
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
@@ -134,19 +129,17 @@ export function SendEmail() {
                 label: `${g.name} (${t('email.form.members', { count: g.count })})`,
               }))}
               empty={t('email.form.noGroups')}
-              onRemove={(key) => setGroups((now) => now.filter((g) => g._id !== key))}
+              onRemove={(key) => form.setFieldValue('groups', (now) => now.filter((g) => g._id !== key))}
             />
           </Stack>
           <RichTextEditor
             label={t('email.form.content')}
             value=""
-            onChange={(html) => {
-              content.current = html;
-            }}
+            onChange={(html) => form.setFieldValue('content', html)}
             minHeight={200}
           />
           <Group justify="flex-end">
-            <Button leftSection={<IconSend size={16} />} loading={send.isPending} onClick={() => void submit()}>
+            <Button leftSection={<IconSend size={16} />} loading={send.isPending} onClick={() => trySend()}>
               {t('email.sendButton')}
             </Button>
           </Group>
@@ -165,7 +158,7 @@ export function SendEmail() {
         onClose={() => setPicking(null)}
         chosen={groups}
         onPick={(picked) => {
-          setGroups(picked);
+          form.setFieldValue('groups', picked);
           setPicking(null);
         }}
       />

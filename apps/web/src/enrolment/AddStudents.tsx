@@ -1,11 +1,10 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { PageHeading } from '../ui/PageHeading';
 import { InterestTable } from './InterestTable';
 import { RosterTable } from './RosterTable';
 import { StudentSearch } from './StudentSearch';
@@ -21,26 +20,11 @@ export function AddStudents() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
-        <div>
-          <Anchor
-            component={AppLink}
-            href="/teach/classlist"
-            size="sm"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 4 }}
-          >
-            <IconArrowLeft size={14} />
-            {t('enrolment.roster.back')}
-          </Anchor>
-          <Title order={2} mt="xs">
-            {t('enrolment.roster.title')}
-          </Title>
-          {cls.data && (
-            <Text c="dimmed" size="lg">
-              {cls.data.name}
-            </Text>
-          )}
-        </div>
+        <PageHeading
+          back={{ label: t('enrolment.roster.back'), href: '/teach/classlist' }}
+          title={t('enrolment.roster.title')}
+          subtitle={cls.data?.name}
+        />
         {roster.error ? (
           <ErrorAlert message={errorText(roster.error)} />
         ) : (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
-import { DataTable } from '../ui/DataTable';
 import { QuerySection } from '../ui/QuerySection';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
+import { ExpiryCell, studentHeaders } from './StudentColumns';
 import { durationKey, formatDate, hasExpired } from './standing';
 
 type Interest = RouterOutputs['teacher']['getClassRegisterList'][number];
@@ -74,70 +74,53 @@ export function InterestTable({ classId }: { classId: string }) {
       title={t('enrolment.roster.interests')}
       query={interests}
       empty={t('enrolment.roster.interestsEmpty')}
+      minWidth={820}
+      headers={studentHeaders(t, t('enrolment.roster.student'), [
+        t('enrolment.roster.duration'),
+        t('enrolment.roster.status'),
+      ])}
     >
-      {(rows) => (
-        <DataTable
-          minWidth={820}
-          aria-label={t('enrolment.roster.interests')}
-          headers={[
-            t('enrolment.roster.student'),
-            t('common.email'),
-            t('enrolment.roster.duration'),
-            t('enrolment.roster.status'),
-            t('enrolment.roster.expiry'),
-            t('enrolment.roster.actions'),
-          ]}
-        >
-          {rows.map((row) => (
-            <Table.Tr key={row._id}>
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {row.student.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{row.student.email}</Table.Td>
-              <Table.Td>{t(`enrolment.duration.${durationKey(row.durationType)}`)}</Table.Td>
-              <Table.Td>
-                {row.status && (
-                  <Badge variant="light" color={statusColor[row.status]} tt="none">
-                    {t(`messages.${row.status}`)}
-                  </Badge>
+      {(rows) =>
+        rows.map((row) => (
+          <Table.Tr key={row._id}>
+            <Table.Td>
+              <Text fw={500} size="sm">
+                {row.student.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>{row.student.email}</Table.Td>
+            <Table.Td>{t(`enrolment.duration.${durationKey(row.durationType)}`)}</Table.Td>
+            <Table.Td>
+              {row.status && (
+                <Badge variant="light" color={statusColor[row.status]} tt="none">
+                  {t(`messages.${row.status}`)}
+                </Badge>
+              )}
+            </Table.Td>
+            <ExpiryCell expired={hasExpired(row.expirationDate)}>{formatDate(row.expirationDate)}</ExpiryCell>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {row.interested && (
+                  <Button
+                    size="xs"
+                    leftSection={<IconCheck size={14} />}
+                    loading={confirm.isPending && confirm.variables?.interestId === row._id}
+                    onClick={() => askRegister(row)}
+                  >
+                    {t('enrolment.register.register')}
+                  </Button>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {formatDate(row.expirationDate)}
-                  {hasExpired(row.expirationDate) && (
-                    <Badge color="red" variant="light" size="sm" tt="none">
-                      {t('enrolment.roster.expired')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {row.interested && (
-                    <Button
-                      size="xs"
-                      leftSection={<IconCheck size={14} />}
-                      loading={confirm.isPending && confirm.variables?.interestId === row._id}
-                      onClick={() => askRegister(row)}
-                    >
-                      {t('enrolment.register.register')}
-                    </Button>
-                  )}
-                  {!row.registered && (
-                    <DeleteButton
-                      loading={remove.isPending && remove.variables?.interestId === row._id}
-                      onClick={() => askDelete(row)}
-                    />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
-      )}
+                {!row.registered && (
+                  <DeleteButton
+                    loading={remove.isPending && remove.variables?.interestId === row._id}
+                    onClick={() => askDelete(row)}
+                  />
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
     </QuerySection>
   );
 }

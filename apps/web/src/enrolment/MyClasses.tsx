@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlayerPlay, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { IconPlayerPlay, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -7,8 +7,10 @@ import { useRefreshUserInfo } from '../session/useRefreshUserInfo';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { LinkButton } from '../ui/LinkButton';
 import { StackedTable } from '../ui/StackedTable';
 import { EmptyState } from './EmptyState';
+import { RenewButton } from './RenewButton';
 import { formatDate } from './standing';
 
 const emptyIcon = <IconSchool size={36} color="var(--mantine-color-gray-5)" />;
@@ -25,28 +27,35 @@ export function MyClasses() {
         {isStudent ? (
           <StudentClasses />
         ) : user?.role === 'Parent' ? (
-          <EmptyState
-            icon={emptyIcon}
+          <Pointer
             text={t('enrolment.myClasses.forParents')}
-            action={
-              <Button component={AppLink} href="/parent/studentlist" variant="light">
-                {t('enrolment.myClasses.parentLink')}
-              </Button>
-            }
+            href="/parent/studentlist"
+            link={t('enrolment.myClasses.parentLink')}
           />
         ) : (
-          <EmptyState
-            icon={emptyIcon}
+          <Pointer
             text={t('enrolment.myClasses.forTeachers')}
-            action={
-              <Button component={AppLink} href="/teach/classlist" variant="light">
-                {t('enrolment.myClasses.teacherLink')}
-              </Button>
-            }
+            href="/teach/classlist"
+            link={t('enrolment.myClasses.teacherLink')}
           />
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The block shown instead of a list: why there is none, and a link to where to go. */
+function Pointer({ text, href, link }: { text: string; href: string; link: string }) {
+  return (
+    <EmptyState
+      icon={emptyIcon}
+      text={text}
+      action={
+        <Button component={AppLink} href={href} variant="light">
+          {link}
+        </Button>
+      }
+    />
   );
 }
 
@@ -64,17 +73,7 @@ function StudentClasses() {
       </Center>
     );
   if (classes.data.list.length === 0)
-    return (
-      <EmptyState
-        icon={emptyIcon}
-        text={t('enrolment.myClasses.empty')}
-        action={
-          <Button component={AppLink} href="/" variant="light">
-            {t('enrolment.myClasses.browse')}
-          </Button>
-        }
-      />
-    );
+    return <Pointer text={t('enrolment.myClasses.empty')} href="/" link={t('enrolment.myClasses.browse')} />;
   return (
     <StackedTable
       headers={[t('enrolment.myClasses.name'), t('enrolment.myClasses.expiredTime'), t('enrolment.myClasses.action')]}
@@ -98,25 +97,11 @@ function StudentClasses() {
             </Table.Td>
             <Table.Td>
               {entry.isValid ? (
-                <Button
-                  component={AppLink}
-                  href={`/myHomework/${id}`}
-                  size="xs"
-                  leftSection={<IconPlayerPlay size={14} />}
-                >
+                <LinkButton href={`/myHomework/${id}`} icon={IconPlayerPlay}>
                   {t('enrolment.myClasses.startLearning')}
-                </Button>
+                </LinkButton>
               ) : (
-                <Button
-                  component={AppLink}
-                  href={`/classRegister/${id}`}
-                  size="xs"
-                  variant="light"
-                  color="orange"
-                  leftSection={<IconRefresh size={14} />}
-                >
-                  {t('enrolment.myClasses.renew')}
-                </Button>
+                <RenewButton classId={id} />
               )}
             </Table.Td>
           </Table.Tr>

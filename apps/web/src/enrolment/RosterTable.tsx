@@ -1,13 +1,13 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';
-import { DataTable } from '../ui/DataTable';
 import { QuerySection } from '../ui/QuerySection';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
+import { ExpiryCell, studentHeaders } from './StudentColumns';
 import { formatDate } from './standing';
 
 type RosterEntry = RouterOutputs['teacher']['studentList'][number];
@@ -38,60 +38,47 @@ export function RosterTable({ classId }: { classId: string }) {
     });
 
   return (
-    <QuerySection title={t('enrolment.roster.students')} query={roster} empty={t('enrolment.roster.empty')}>
-      {(rows) => (
-        <DataTable
-          minWidth={760}
-          aria-label={t('enrolment.roster.students')}
-          headers={[
-            t('common.name'),
-            t('common.email'),
-            t('enrolment.roster.parent'),
-            t('enrolment.roster.expiry'),
-            t('enrolment.roster.actions'),
-          ]}
-        >
-          {rows.map((entry) => (
-            <Table.Tr key={entry.student.ID}>
-              <Table.Td>
-                <Anchor component={AppLink} href={`/teacher/exercise/${classId}/${entry.student.ID}`} fw={500}>
-                  {entry.student.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{entry.student.email}</Table.Td>
-              <Table.Td>
-                {entry.parent && (
-                  <Stack gap={0}>
-                    <Text size="sm">{entry.parent.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {[entry.parent.email, entry.parent.phone].filter(Boolean).join(' · ')}
-                    </Text>
-                  </Stack>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {entry.expirationDate ? (
-                    formatDate(entry.expirationDate)
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('enrolment.roster.noExpiry')}
-                    </Text>
-                  )}
-                  {!entry.isValid && (
-                    <Badge color="red" variant="light" size="sm" tt="none">
-                      {t('enrolment.roster.expired')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <DeleteButton label={t('enrolment.roster.remove')} onClick={() => confirmRemove(entry)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
-      )}
+    <QuerySection
+      title={t('enrolment.roster.students')}
+      query={roster}
+      empty={t('enrolment.roster.empty')}
+      minWidth={760}
+      headers={studentHeaders(t, t('common.name'), [t('enrolment.roster.parent')])}
+    >
+      {(rows) =>
+        rows.map((entry) => (
+          <Table.Tr key={entry.student.ID}>
+            <Table.Td>
+              <Anchor component={AppLink} href={`/teacher/exercise/${classId}/${entry.student.ID}`} fw={500}>
+                {entry.student.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{entry.student.email}</Table.Td>
+            <Table.Td>
+              {entry.parent && (
+                <Stack gap={0}>
+                  <Text size="sm">{entry.parent.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {[entry.parent.email, entry.parent.phone].filter(Boolean).join(' · ')}
+                  </Text>
+                </Stack>
+              )}
+            </Table.Td>
+            <ExpiryCell expired={!entry.isValid}>
+              {entry.expirationDate ? (
+                formatDate(entry.expirationDate)
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('enrolment.roster.noExpiry')}
+                </Text>
+              )}
+            </ExpiryCell>
+            <Table.Td>
+              <DeleteButton label={t('enrolment.roster.remove')} onClick={() => confirmRemove(entry)} />
+            </Table.Td>
+          </Table.Tr>
+        ))
+      }
     </QuerySection>
   );
 }

@@ -3,7 +3,7 @@ import { useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadDialogs } from '../app/Dialogs';
-import { BackLink } from './BackLink';
+import { BackLink } from '../ui/BackLink';
 import { Loading } from './Loading';
 import { RunnerSession } from './RunnerSession';
 import { RunnerStart } from './RunnerStart';

@@ -1,12 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowBackUp, IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { AppLink } from '../ui/AppLink';
+import { LinkButton } from '../ui/LinkButton';
 import { useMutationAction } from '../ui/useMutationAction';
 import { exerciseAction } from './score';
 import type { ExerciseSummary } from './types';
+import { ViewDetailsButton } from './ViewDetailsButton';
 
 /** A student's row actions: 'View details' once all is answered, else 'start learning'; Undo outside exams. */
 export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
@@ -38,24 +39,11 @@ export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {exerciseAction(e) === 'details' ? (
-        <Button
-          component={AppLink}
-          href={`/student/exercise/${e._id}`}
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} />}
-        >
-          {t('exercises.viewDetails')}
-        </Button>
+        <ViewDetailsButton exerciseId={e._id} />
       ) : (
-        <Button
-          component={AppLink}
-          href={`/student/exerciseEdit/${e._id}`}
-          size="xs"
-          leftSection={<IconPlayerPlay size={14} />}
-        >
+        <LinkButton href={`/student/exerciseEdit/${e._id}`} icon={IconPlayerPlay}>
           {t('exercises.startLearning')}
-        </Button>
+        </LinkButton>
       )}
       {!e.homeworkId.isExam && e.correctionStatus !== '1' && (
         <Button

@@ -77,7 +77,8 @@ function Intro({ html, loading }: { html: string; loading: boolean }) {
             </>
           )
         )}
-        {user ? (
+        {/* With the text, not before it: shown first, the hint would be pushed down when the text arrives. */}
+        {loading ? null : user ? (
           <Text c="dimmed">{t('home.signedInHint', { name: user.name })}</Text>
         ) : (
           <Group>

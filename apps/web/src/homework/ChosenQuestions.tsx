@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../questions/types';
+import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import type { Direction } from './order';
 import { keepPresent } from './order';
 import { QuestionRows } from './QuestionRows';
@@ -68,16 +69,9 @@ export function ChosenQuestions({ questions, onRemove, onMove, removing, moving 
         height={560}
       />
       <Group justify="flex-start">
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconArrowLeft size={16} />}
-          disabled={picked.length === 0}
-          loading={removing}
-          onClick={remove}
-        >
+        <RemoveChosenButton icon={IconArrowLeft} count={picked.length} loading={removing} onClick={remove}>
           {t('homework.removeSelected', { count: picked.length })}
-        </Button>
+        </RemoveChosenButton>
       </Group>
     </Stack>
   );

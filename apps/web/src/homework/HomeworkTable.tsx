@@ -1,15 +1,15 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconClipboardList, IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
+import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
-import { ButtonLink } from '../ui/links';
+import { EditButtonLink } from '../ui/links';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
-import { PathLink } from './PathLink';
 import type { ListedHomework } from './types';
 
 interface HomeworkTableProps {
@@ -77,23 +77,15 @@ export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
           <Table.Td>
             <Stack gap={2}>
               {hw.classes.map((c) => (
-                <PathLink key={c._id} href={`/teach/class/${c._id}/addContent`} size="sm">
+                <Anchor key={c._id} component={AppLink} href={`/teach/class/${c._id}/addContent`} size="sm">
                   {c.name || t('homework.untitled')}
-                </PathLink>
+                </Anchor>
               ))}
             </Stack>
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <ButtonLink
-                to="/teach/hw/$id/edit"
-                params={{ id: hw._id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-              >
-                {t('common.edit')}
-              </ButtonLink>
+              <EditButtonLink to="/teach/hw/$id/edit" params={{ id: hw._id }} />
               <CopyButton label={t('homework.copy')} onClick={() => copyOne(hw)} />
               <DeleteButton onClick={() => confirmDelete(hw)} />
             </Group>

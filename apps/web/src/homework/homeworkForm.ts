@@ -3,14 +3,14 @@ import dayjs from 'dayjs';
 import type { Homework } from './types';
 
 /** The details form: the due date as the picker's local `YYYY-MM-DD HH:mm:ss`, or null. */
-export interface HomeworkForm {
+export type HomeworkForm = {
   name: string;
   description: string;
   language: Language;
   dueDate: string | null;
   isExam: boolean;
   examDuration: string;
-}
+};
 
 const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceSettingAdmin } from '../resources/ResourceSettingAdmin';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { EmptyState } from '../ui/EmptyState';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { LibraryTreeTable } from './LibraryTreeTable';
 import { NameModal, type NameRequest } from './NameModal';
@@ -86,12 +87,7 @@ export function LibraryAdmin() {
       {libraries.error && <ErrorAlert message={errorText(libraries.error)} />}
       {libraries.data ? (
         list.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Stack align="center" gap="xs">
-              <IconBooks size={36} color="var(--mantine-color-gray-5)" />
-              <Text c="dimmed">{t('libraries.empty')}</Text>
-            </Stack>
-          </Paper>
+          <EmptyState icon={IconBooks} text={t('libraries.empty')} />
         ) : (
           <LibraryTreeTable
             rows={rows}

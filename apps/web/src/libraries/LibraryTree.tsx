@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { IconBook, IconBooks, IconFileText } from '@tabler/icons-react';
+import { type Icon, IconBook, IconBooks, IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Library, type LibraryNode, sameNode } from './types';
 
@@ -7,6 +8,34 @@ interface LibraryTreeProps {
   libraries: Library[];
   selected: LibraryNode | null;
   onSelect: (node: LibraryNode) => void;
+}
+
+interface TreeLinkProps {
+  node: LibraryNode;
+  label: string;
+  icon: Icon;
+  selected: LibraryNode | null;
+  onSelect: (node: LibraryNode) => void;
+  defaultOpened?: boolean;
+  /** The nodes under this one, if any. */
+  children?: ReactNode;
+}
+
+/** One node of the tree: chosen on click, marked when it is the chosen one, its children indented. */
+function TreeLink({ node, label, icon: IconComponent, selected, onSelect, defaultOpened, children }: TreeLinkProps) {
+  return (
+    <NavLink
+      component="button"
+      label={label}
+      leftSection={<IconComponent size={16} aria-hidden />}
+      active={sameNode(selected, node)}
+      defaultOpened={defaultOpened}
+      onClick={() => onSelect(node)}
+      childrenOffset={18}
+    >
+      {children}
+    </NavLink>
+  );
 }
 
 /** The library → chapter → section tree of the question browsers; any node can be chosen. */
@@ -18,52 +47,39 @@ export function LibraryTree({ libraries, selected, onSelect }: LibraryTreeProps)
         {t('libraries.noLibraries')}
       </Text>
     );
+  const pick = { selected, onSelect };
   return (
     <Stack gap={0} component="nav" aria-label={t('libraries.tree')}>
       {libraries.map((library) => {
         const libraryNode = { libraryId: library._id };
         return (
-          <NavLink
+          <TreeLink
             key={library._id}
-            component="button"
+            node={libraryNode}
             label={library.name}
-            leftSection={<IconBooks size={16} aria-hidden />}
-            active={sameNode(selected, libraryNode)}
+            icon={IconBooks}
             defaultOpened={selected?.libraryId === library._id}
-            onClick={() => onSelect(libraryNode)}
-            childrenOffset={18}
+            {...pick}
           >
             {library.chapter.length > 0 &&
               library.chapter.map((chapter) => {
                 const chapterNode = { libraryId: library._id, chapterId: chapter._id };
                 return (
-                  <NavLink
-                    key={chapter._id}
-                    component="button"
-                    label={chapter.name}
-                    leftSection={<IconBook size={16} aria-hidden />}
-                    active={sameNode(selected, chapterNode)}
-                    onClick={() => onSelect(chapterNode)}
-                    childrenOffset={18}
-                  >
+                  <TreeLink key={chapter._id} node={chapterNode} label={chapter.name} icon={IconBook} {...pick}>
                     {chapter.section.length > 0 &&
-                      chapter.section.map((section) => {
-                        const sectionNode = { ...chapterNode, sectionId: section._id };
-                        return (
-                          <NavLink
-                            key={section._id}
-                            component="button"
-                            label={section.name}
-                            leftSection={<IconFileText size={16} aria-hidden />}
-                            active={sameNode(selected, sectionNode)}
-                            onClick={() => onSelect(sectionNode)}
-                          />
-                        );
-                      })}
-                  </NavLink>
+                      chapter.section.map((section) => (
+                        <TreeLink
+                          key={section._id}
+                          node={{ ...chapterNode, sectionId: section._id }}
+                          label={section.name}
+                          icon={IconFileText}
+                          {...pick}
+                        />
+                      ))}
+                  </TreeLink>
                 );
               })}
-          </NavLink>
+          </TreeLink>
         );
       })}
     </Stack>

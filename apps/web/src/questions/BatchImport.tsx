@@ -1,4 +1,4 @@
-import { Button, FileButton, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, FileButton } from '@mantine/core';
 import type { Language } from '@quanta/validators';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { ImportResultModal } from './ImportResultModal';
 import { isExcelFile, uploadErrorText, uploadFile } from './upload';
 
 type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
@@ -61,39 +62,20 @@ export function BatchImport({ language, onError }: { language: Language; onError
           </Button>
         )}
       </FileButton>
-      <Modal opened={result !== null} onClose={() => setResult(null)} title={t('questions.importTitle')} size="lg">
-        {result && (
-          <Stack>
-            <Text fw={600} c="teal.8">
-              {t('messages.questionsImported', { count: result.count })}
-            </Text>
-            {result.errors.length > 0 && (
-              <>
-                <Text size="sm">{t('questions.importSkipped', { count: result.errors.length })}</Text>
-                <Table striped withTableBorder aria-label={t('questions.importSkippedTable')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={80}>{t('questions.row')}</Table.Th>
-                      <Table.Th>{t('questions.reason')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.errors.map((e) => (
-                      <Table.Tr key={e.row}>
-                        <Table.Td>{e.row}</Table.Td>
-                        <Table.Td>{e.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </>
-            )}
-            <Button onClick={() => setResult(null)} style={{ alignSelf: 'flex-end' }}>
-              {t('questions.close')}
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      <ImportResultModal
+        result={result}
+        onClose={() => setResult(null)}
+        imported={(count) => t('messages.questionsImported', { count })}
+        skipped={result?.errors ?? []}
+        skippedText={(count) => t('questions.importSkipped', { count })}
+        skippedLabel={t('questions.importSkippedTable')}
+        columns={[
+          { header: t('questions.row'), w: 80, cell: (e) => e.row },
+          { header: t('questions.reason'), cell: (e) => e.reason },
+        ]}
+        skippedKey={(e) => e.row}
+        closeAtEnd
+      />
     </>
   );
 }

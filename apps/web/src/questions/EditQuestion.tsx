@@ -1,12 +1,11 @@
 import { Box, Center, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QuestionReports } from '../resources/QuestionReports';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { BackLink } from '../ui/BackLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { AnchorLink } from '../ui/links';
 import { QuestionEditor } from './QuestionEditor';
 
 /** /teach/question/{id}/edit */
@@ -17,16 +16,7 @@ export function EditQuestion() {
   const question = trpc.teacher.getQuestionById.useQuery({ id }, { staleTime: Number.POSITIVE_INFINITY });
   return (
     <Box maw={1200} mx="auto" py="md">
-      <AnchorLink
-        to="/teach/questionlist"
-        size="sm"
-        display="inline-flex"
-        mb="sm"
-        style={{ alignItems: 'center', gap: 4 }}
-      >
-        <IconArrowLeft size={14} />
-        {t('questions.backToList')}
-      </AnchorLink>
+      <BackLink label={t('questions.backToList')} href="/teach/questionlist" mb="sm" />
       {question.data ? (
         <Stack gap="md">
           <QuestionReports questionId={question.data._id} />

@@ -1,21 +1,30 @@
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { classCategories, difficultyRange, type Language } from '@quanta/validators';
+import { useForm } from '@mantine/form';
+import { classCategories, difficultyRange } from '@quanta/validators';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GradingForm } from '../grading/form';
 import { GradingFields } from '../grading/GradingFields';
 import { RichTextEditor } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { formValue } from '../ui/formValue';
 import { LanguageSelect } from '../ui/LanguageSelect';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem } from '../ui/useSchemaForm';
 import { ChoiceFields } from './ChoiceFields';
 import { ImageField } from './ImageField';
 import { PlacementFields } from './PlacementFields';
 import { QuestionCard } from './QuestionCard';
-import { changeField, checkQuestionForm, formFromQuestion, type QuestionForm, updateInput } from './questionForm';
+import {
+  changeField,
+  checkQuestionForm,
+  formFromQuestion,
+  type QuestionForm,
+  type QuestionFormProblem,
+  updateInput,
+} from './questionForm';
 import { SourceSelect } from './SourceSelect';
 import type { Question } from './types';
 
@@ -26,126 +35,101 @@ const difficulties = Array.from({ length: difficultyRange.max - difficultyRange.
 /** Every field of a question beside a live preview as a student sees it; Save replaces the question. */
 export function QuestionEditor({ question }: { question: Question }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const problemText: Record<QuestionFormProblem, string> = {
+    selectChapterAndSection: t('messages.selectChapterAndSection'),
+    paramsUnreadable: t('grading.paramsUnreadable'),
+    chooseCorrectAnswer: t('questions.chooseCorrect'),
+  };
   const utils = trpc.useUtils();
   const save = trpc.teacher.updateQuestion.useMutation();
-  const [form, setForm] = useState<QuestionForm>(() => formFromQuestion(question));
+  const form = useForm<QuestionForm>({
+    initialValues: formFromQuestion(question),
+    validate: (values) => {
+      const problem = checkQuestionForm(values);
+      return problem ? { form: problemText[problem] } : {};
+    },
+  });
+  const values = form.getValues();
   const [error, setError] = useState<string | null>(null);
   const [showAnswer, setShowAnswer] = useState(true);
+  const { run } = useMutationAction(setError);
   const set =
     <K extends keyof QuestionForm>(field: K) =>
     (value: QuestionForm[K]) =>
-      setForm((f) => changeField(f, field, value));
+      form.setValues(changeField(form.getValues(), field, value));
 
   const setGrading =
     <K extends keyof GradingForm>(field: K) =>
     (value: GradingForm[K]) =>
-      setForm((f) => ({ ...f, grading: { ...f.grading, [field]: value } }));
+      form.setFieldValue('grading', (grading) => ({ ...grading, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkQuestionForm(form);
-    if (problem) {
-      setError(
-        problem === 'selectChapterAndSection'
-          ? t('messages.selectChapterAndSection')
-          : problem === 'paramsUnreadable'
-            ? t('grading.paramsUnreadable')
-            : t('questions.chooseCorrect'),
-      );
-      return;
-    }
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(updateInput(question._id, form));
-      utils.teacher.getQuestionById.setData({ id: question._id }, saved);
-      notifySuccess(t('messages.successfullySaved'));
-      await utils.teacher.getQuestionsByTeacher.invalidate();
-      await utils.teacher.getAllQuestionsByTeacher.invalidate();
-      await utils.teacher.getQuestionByLibrary.invalidate();
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = (values: QuestionForm) =>
+    run({
+      action: async () => {
+        const saved = await save.mutateAsync(updateInput(question._id, values));
+        utils.teacher.getQuestionById.setData({ id: question._id }, saved);
+      },
+      success: t('messages.successfullySaved'),
+      refresh: async () => {
+        await utils.teacher.getQuestionsByTeacher.invalidate();
+        await utils.teacher.getAllQuestionsByTeacher.invalidate();
+        await utils.teacher.getQuestionByLibrary.invalidate();
+      },
+    });
 
-  const preview = {
-    ...form,
-    isChoice: form.isChoice,
-    numChoice: Number(form.numChoice),
-    difficuty: Number(form.difficuty),
-  };
+  const preview = { ...values, numChoice: Number(values.numChoice), difficuty: Number(values.difficuty) };
 
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
             <Stack gap="md">
               <Title order={2}>{t('questions.editTitle')}</Title>
-              <TextInput
-                label={t('questions.name')}
-                value={form.name}
-                onChange={(e) => set('name')(e.currentTarget.value)}
-              />
+              <TextInput label={t('questions.name')} {...form.getInputProps('name')} />
               <Group grow align="flex-start">
                 <TextInput
                   label={t('questions.category')}
                   list="question-categories"
-                  value={form.category}
-                  onChange={(e) => set('category')(e.currentTarget.value)}
+                  {...form.getInputProps('category')}
                 />
                 <datalist id="question-categories">
                   {classCategories.map((c) => (
                     <option key={c} value={c} />
                   ))}
                 </datalist>
-                <LanguageSelect value={form.language} onChange={(v) => set('language')(v as Language)} />
+                <LanguageSelect {...formValue(form, 'language')} />
               </Group>
               <RichTextEditor
                 label={t('questions.qText')}
-                value={form.qText}
-                onChange={set('qText')}
+                {...formValue(form, 'qText')}
                 placeholder={t('questions.qTextPlaceholder')}
                 minHeight={140}
               />
               <ImageField
-                image={form.image}
-                showImg={form.showImg}
+                image={values.image}
+                showImg={values.showImg}
                 onImage={set('image')}
                 onShowImg={set('showImg')}
                 onError={setError}
               />
-              <ChoiceFields form={form} set={set} />
-              <GradingFields form={form.grading} question={form} set={setGrading} />
+              <ChoiceFields form={values} set={set} />
+              <GradingFields form={values.grading} question={values} set={setGrading} />
               <NativeSelect
                 label={t('questions.difficulty')}
                 data={difficulties}
-                value={form.difficuty}
-                onChange={(e) => set('difficuty')(e.currentTarget.value)}
+                {...form.getInputProps('difficuty')}
               />
-              <RichTextEditor
-                label={t('questions.solution')}
-                value={form.description}
-                onChange={set('description')}
-                minHeight={100}
-              />
+              <RichTextEditor label={t('questions.solution')} {...formValue(form, 'description')} minHeight={100} />
               <Group grow align="flex-start">
-                <SourceSelect value={form.source} current={question.source} onChange={set('source')} />
-                <TextInput
-                  label={t('questions.copyright')}
-                  value={form.copyright}
-                  onChange={(e) => set('copyright')(e.currentTarget.value)}
-                />
-                <TextInput
-                  label={t('questions.referenceId')}
-                  value={form.referenceId}
-                  onChange={(e) => set('referenceId')(e.currentTarget.value)}
-                />
+                <SourceSelect {...formValue(form, 'source')} current={question.source} />
+                <TextInput label={t('questions.copyright')} {...form.getInputProps('copyright')} />
+                <TextInput label={t('questions.referenceId')} {...form.getInputProps('referenceId')} />
               </Group>
               <PlacementFields
-                libraryId={form.libraryId}
-                chapterId={form.chapterId}
-                sectionId={form.sectionId}
+                libraryId={values.libraryId}
+                chapterId={values.chapterId}
+                sectionId={values.sectionId}
                 set={set}
               />
               <Stack

@@ -1,4 +1,4 @@
-import { Button, FileButton, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, FileButton, Menu, Stack, Text } from '@mantine/core';
 import { type BankFormat, type Language, limits } from '@quanta/validators';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { saveFile } from '../analysis/download';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];
 
@@ -86,49 +87,31 @@ export function QuestionFiles({
           </Button>
         )}
       </FileButton>
-      <Modal opened={result !== null} onClose={() => setResult(null)} title={t('questions.importTitle')} size="lg">
-        {result && (
-          <Stack>
-            <Text fw={600} c="teal.8">
-              {t('messages.bankImported', { count: result.count })}
-            </Text>
-            {result.skipped.length > 0 && (
-              <>
-                <Text size="sm">{t('questions.files.skipped', { count: result.skipped.length })}</Text>
-                <Table striped withTableBorder aria-label={t('questions.files.skippedTable')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={90}>{t('questions.files.number')}</Table.Th>
-                      <Table.Th w={120}>{t('questions.type')}</Table.Th>
-                      <Table.Th>{t('questions.reason')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.skipped.map((s) => (
-                      <Table.Tr key={s.number}>
-                        <Table.Td>{s.number}</Table.Td>
-                        <Table.Td>{s.type}</Table.Td>
-                        <Table.Td>{s.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </>
-            )}
-            {result.notes.length > 0 && (
-              <Stack gap={2}>
-                <Text size="sm">{t('questions.files.notes')}</Text>
-                {result.notes.map((n) => (
-                  <Text key={`${n.number}-${n.note}`} size="xs" c="dimmed">
-                    {t('questions.files.number')} {n.number}: {n.note}
-                  </Text>
-                ))}
-              </Stack>
-            )}
-            <Button onClick={() => setResult(null)}>{t('questions.close')}</Button>
+      <ImportResultModal
+        result={result}
+        onClose={() => setResult(null)}
+        imported={(count) => t('messages.bankImported', { count })}
+        skipped={result?.skipped ?? []}
+        skippedText={(count) => t('questions.files.skipped', { count })}
+        skippedLabel={t('questions.files.skippedTable')}
+        columns={[
+          { header: t('questions.files.number'), w: 90, cell: (s) => s.number },
+          { header: t('questions.type'), w: 120, cell: (s) => s.type },
+          { header: t('questions.reason'), cell: (s) => s.reason },
+        ]}
+        skippedKey={(s) => s.number}
+      >
+        {result && result.notes.length > 0 && (
+          <Stack gap={2}>
+            <Text size="sm">{t('questions.files.notes')}</Text>
+            {result.notes.map((n) => (
+              <Text key={`${n.number}-${n.note}`} size="xs" c="dimmed">
+                {t('questions.files.number')} {n.number}: {n.note}
+              </Text>
+            ))}
           </Stack>
         )}
-      </Modal>
+      </ImportResultModal>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
-import type { Language } from '@quanta/validators';
+import { Button, Group } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -7,13 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { ErrorAlert } from '../ui/ErrorAlert';
-import { LanguageSelect } from '../ui/LanguageSelect';
-import { ListHeader, ListToolbar } from '../ui/ListToolbar';
-import { PagedResults } from '../ui/PagedResults';
-import { useListSearch } from '../ui/useListSearch';
+import { LanguageListPage } from '../ui/LanguageListPage';
+import { useLanguageList } from '../ui/useLanguageList';
 import { useMutationAction } from '../ui/useMutationAction';
-import { useUiLanguage } from '../ui/useUiLanguage';
 import { BatchImport } from './BatchImport';
 import { QuestionFiles } from './QuestionFiles';
 import { QuestionTable } from './QuestionTable';
@@ -24,9 +19,7 @@ const pageSize = limits.questionPageSize;
 export function QuestionList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const uiLanguage = useUiLanguage();
-  const { search, onSearch, keyword: name, page, setPage, withPageReset, pageCount } = useListSearch(pageSize);
-  const [language, setLanguage] = useState<Language | ''>('');
+  const list = useLanguageList(pageSize);
   const [actionError, setActionError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const select = (ids: string[], on: boolean) =>
@@ -40,13 +33,9 @@ export function QuestionList() {
     });
   const create = trpc.teacher.createQuestion.useMutation();
   const { run } = useMutationAction(setActionError);
-  const questions = trpc.teacher.getQuestionsByTeacher.useQuery(
-    { name, language: language || undefined, page, pageSize },
-    { placeholderData: keepPreviousData },
-  );
-  const total = questions.data?.total ?? 0;
-  const pages = pageCount(total, questions.isFetching);
-  const newLanguage = language || uiLanguage;
+  const questions = trpc.teacher.getQuestionsByTeacher.useQuery(list.params, { placeholderData: keepPreviousData });
+  const pages = list.pagesOf(questions);
+  const { newLanguage } = list;
 
   const createOne = () =>
     run({
@@ -57,8 +46,9 @@ export function QuestionList() {
     });
 
   return (
-    <Stack gap="md" maw={1200} mx="auto" py="md">
-      <ListHeader title={t('questions.title')}>
+    <LanguageListPage
+      title={t('questions.title')}
+      actions={
         <Group gap="xs">
           <Button leftSection={<IconPlus size={16} />} onClick={createOne} loading={create.isPending}>
             {t('questions.create')}
@@ -75,21 +65,15 @@ export function QuestionList() {
             {t('questions.downloadTemplate')}
           </Button>
         </Group>
-      </ListHeader>
-      <ListToolbar
-        searchLabel={t('questions.search')}
-        search={search}
-        onSearch={onSearch}
-        total={questions.data && t('questions.total', { count: total })}
-      >
-        <LanguageSelect withAll value={language} onChange={withPageReset(setLanguage)} />
-      </ListToolbar>
-      <ErrorAlert message={actionError} />
-      <PagedResults query={questions} page={page} pages={pages} onPage={setPage}>
-        {(data) => (
-          <QuestionTable questions={data.list} onError={setActionError} selected={selected} onSelect={select} />
-        )}
-      </PagedResults>
-    </Stack>
+      }
+      searchLabel={t('questions.search')}
+      totalText={(count) => t('questions.total', { count })}
+      list={list}
+      query={questions}
+      pages={pages}
+      error={actionError}
+    >
+      {(data) => <QuestionTable questions={data.list} onError={setActionError} selected={selected} onSelect={select} />}
+    </LanguageListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Code, Group, Table, Text } from '@mantine/core';
-import { IconListSearch, IconPencil } from '@tabler/icons-react';
+import { IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
 import { ReportBadge, useOpenReportCounts } from '../resources/QuestionReports';
@@ -7,7 +7,7 @@ import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
-import { ButtonLink } from '../ui/links';
+import { EditButtonLink } from '../ui/links';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { DifficultyStars } from './DifficultyStars';
@@ -82,15 +82,7 @@ export function QuestionTable({ questions, onError, selected, onSelect }: Questi
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <ButtonLink
-                to="/teach/question/$id/edit"
-                params={{ id: q._id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-              >
-                {t('common.edit')}
-              </ButtonLink>
+              <EditButtonLink to="/teach/question/$id/edit" params={{ id: q._id }} />
               <CopyButton label={t('questions.copy')} onClick={() => copyOne(q)} />
               <DeleteButton onClick={() => confirmDelete(q)} />
             </Group>

@@ -4,7 +4,7 @@ import { normaliseCorrectAnswer } from './choices';
 import type { Question } from './types';
 
 /** The edit form's values: selects hold strings, `''` means none. */
-export interface QuestionForm {
+export type QuestionForm = {
   name: string;
   category: string;
   language: Language;
@@ -29,7 +29,7 @@ export interface QuestionForm {
   answerE: string;
   /** Answer type, tolerance, unit, significant figures and parameters. */
   grading: GradingForm;
-}
+};
 
 export function formFromQuestion(q: Question): QuestionForm {
   return {

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError } from '../ui/notify';
+import { PaperSection } from '../ui/PaperSection';
 
 /** On the edit page: students' bug reports on this question, each with Mark resolved. Hidden when none. */
 export function QuestionReports({ questionId }: { questionId: string }) {
@@ -21,43 +22,33 @@ export function QuestionReports({ questionId }: { questionId: string }) {
   const list = reports.data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="question-reports-title">
-      <Stack gap="sm">
-        <Title order={4} id="question-reports-title">
-          {t('resources.bugs.title')}
-        </Title>
-        {list.map((r) => (
-          <Group key={r._id} justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap="xs">
-                <Badge color={r.resolved ? 'gray' : 'red'} variant="light">
-                  {t(`resources.report.types.${String(r.errorType) as '1'}`)}
-                </Badge>
-                {r.resolved && <Text size="xs">{t('resources.bugs.resolved')}</Text>}
-              </Group>
-              {r.otherContent && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {r.otherContent}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {t('resources.bugs.by', { name: r.student.name, time: formatDateTime(r.createdAt) })}
+    <PaperSection title={t('resources.bugs.title')} order={4} gap="sm">
+      {list.map((r) => (
+        <Group key={r._id} justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Badge color={r.resolved ? 'gray' : 'red'} variant="light">
+                {t(`resources.report.types.${String(r.errorType) as '1'}`)}
+              </Badge>
+              {r.resolved && <Text size="xs">{t('resources.bugs.resolved')}</Text>}
+            </Group>
+            {r.otherContent && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.otherContent}
               </Text>
-            </Stack>
-            {!r.resolved && (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => resolve.mutate({ id: r._id })}
-                loading={resolve.isPending}
-              >
-                {t('resources.bugs.resolve')}
-              </Button>
             )}
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+            <Text size="xs" c="dimmed">
+              {t('resources.bugs.by', { name: r.student.name, time: formatDateTime(r.createdAt) })}
+            </Text>
+          </Stack>
+          {!r.resolved && (
+            <Button size="xs" variant="light" onClick={() => resolve.mutate({ id: r._id })} loading={resolve.isPending}>
+              {t('resources.bugs.resolve')}
+            </Button>
+          )}
+        </Group>
+      ))}
+    </PaperSection>
   );
 }
 

@@ -1,41 +1,15 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { PagedResults } from '../ui/PagedResults';
-import { MasteryChart } from './MasteryChart';
-import { OutcomePie } from './OutcomePie';
 import { RecordList } from './RecordList';
 import { RecordModal } from './RecordModal';
+import { RecordStats } from './RecordStats';
 import { SettingSummary } from './SettingSummary';
 
 const pageSize = limits.resourceHistoryPageSize;
-
-/** The four counts of REPORT. */
-export function RecordCounts({ c }: { c: { problems: number; correct: number; incorrect: number; gaveUp: number } }) {
-  const { t } = useTranslation();
-  const cells = [
-    ['problems', c.problems],
-    ['correct', c.correct],
-    ['incorrect', c.incorrect],
-    ['gaveUp', c.gaveUp],
-  ] as const;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      {cells.map(([key, value]) => (
-        <Paper key={key} withBorder radius="md" p="sm">
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {t(`resources.stats.${key}`)}
-          </Text>
-          <Text fw={700} size="xl" data-testid={`count-${key}`}>
-            {value}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** REPORT: current settings, counts, the pie chart, mastery per section and the record list. */
 export function Report() {
@@ -51,20 +25,7 @@ export function Report() {
         {(data) => (
           <Stack gap="md">
             <SettingSummary setting={data.setting} />
-            <RecordCounts c={data} />
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Paper withBorder radius="md" p="md">
-                <Text fw={600}>{t('resources.stats.outcomes')}</Text>
-                <OutcomePie correct={data.correct} incorrect={data.incorrect} gaveUp={data.gaveUp} />
-              </Paper>
-              <Paper withBorder radius="md" p="md">
-                <Text fw={600}>{t('resources.stats.mastery')}</Text>
-                <Text size="xs" c="dimmed" mb="xs">
-                  {t('resources.stats.masteryHint')}
-                </Text>
-                <MasteryChart mastery={data.mastery} />
-              </Paper>
-            </SimpleGrid>
+            <RecordStats stats={data} masteryHint />
             <Title order={4}>{t('resources.stats.records')}</Title>
             <RecordList records={data.list} label={t('resources.stats.records')} onOpen={setOpen} />
           </Stack>

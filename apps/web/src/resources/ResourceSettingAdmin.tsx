@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
@@ -6,6 +6,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { PaperSection } from '../ui/PaperSection';
 
 /** The Library admin's Resources Setting area: the Help text and Max Resources, each with its own Save. */
 export function ResourceSettingAdmin() {
@@ -36,45 +37,40 @@ export function ResourceSettingAdmin() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="resource-setting-title">
-      <Stack gap="md">
-        <Title order={3} id="resource-setting-title">
-          {t('resources.admin.title')}
-        </Title>
-        {base.error && <ErrorAlert message={errorText(base.error)} />}
-        {base.data && (
-          <>
-            <RichTextEditor label={t('resources.admin.help')} value={base.data.helpContent} onChange={setHelp} />
-            <Group>
-              <Button onClick={saveHelp} loading={edit.isPending && edit.variables?.helpContent !== undefined}>
-                {t('resources.admin.save')}
-              </Button>
-            </Group>
-            <Group align="flex-end">
-              <TextInput
-                label={t('resources.admin.maxResources')}
-                description={t('resources.admin.maxHint')}
-                value={max}
-                inputMode="numeric"
-                maxLength={9}
-                onChange={(e) => {
-                  setMax(e.currentTarget.value);
-                  setMaxError(null);
-                }}
-                error={maxError}
-                w={320}
-              />
-              <Button
-                onClick={saveMax}
-                loading={edit.isPending && edit.variables?.maxQuestions !== undefined}
-                aria-label={`${t('resources.admin.save')} ${t('resources.admin.maxResources')}`}
-              >
-                {t('resources.admin.save')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <PaperSection title={t('resources.admin.title')} order={3} gap="md">
+      {base.error && <ErrorAlert message={errorText(base.error)} />}
+      {base.data && (
+        <>
+          <RichTextEditor label={t('resources.admin.help')} value={base.data.helpContent} onChange={setHelp} />
+          <Group>
+            <Button onClick={saveHelp} loading={edit.isPending && edit.variables?.helpContent !== undefined}>
+              {t('resources.admin.save')}
+            </Button>
+          </Group>
+          <Group align="flex-end">
+            <TextInput
+              label={t('resources.admin.maxResources')}
+              description={t('resources.admin.maxHint')}
+              value={max}
+              inputMode="numeric"
+              maxLength={9}
+              onChange={(e) => {
+                setMax(e.currentTarget.value);
+                setMaxError(null);
+              }}
+              error={maxError}
+              w={320}
+            />
+            <Button
+              onClick={saveMax}
+              loading={edit.isPending && edit.variables?.maxQuestions !== undefined}
+              aria-label={`${t('resources.admin.save')} ${t('resources.admin.maxResources')}`}
+            >
+              {t('resources.admin.save')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </PaperSection>
   );
 }

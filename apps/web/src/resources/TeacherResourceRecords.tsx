@@ -1,13 +1,11 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { PagedResults } from '../ui/PagedResults';
-import { MasteryChart } from './MasteryChart';
-import { OutcomePie } from './OutcomePie';
 import { RecordList } from './RecordList';
-import { RecordCounts } from './Report';
+import { RecordStats } from './RecordStats';
 
 const pageSize = limits.resourceHistoryPageSize;
 
@@ -33,17 +31,7 @@ export function TeacherResourceRecords({ classId, studentId }: { classId: string
             </Paper>
           ) : (
             <Stack gap="md">
-              <RecordCounts c={data} />
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <Paper withBorder radius="md" p="md">
-                  <Text fw={600}>{t('resources.stats.outcomes')}</Text>
-                  <OutcomePie correct={data.correct} incorrect={data.incorrect} gaveUp={data.gaveUp} />
-                </Paper>
-                <Paper withBorder radius="md" p="md">
-                  <Text fw={600}>{t('resources.stats.mastery')}</Text>
-                  <MasteryChart mastery={data.mastery} />
-                </Paper>
-              </SimpleGrid>
+              <RecordStats stats={data} />
               <RecordList records={data.list} label={t('resources.teacher.title')} />
             </Stack>
           )

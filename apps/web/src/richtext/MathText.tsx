@@ -1,14 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { escapeHtml, hasMath, unescapeDollars } from './math';
 import { useFormulas } from './useFormulas';
 
 /** A plain string (an answer choice, a title) whose `$…$` / `\(…\)` parts are typeset. */
 export function MathText({ text, className }: { text: string; className?: string }) {
-  const typesetting = useFormulas(useMemo(() => hasMath(text), [text]));
+  const element = useRef<HTMLSpanElement>(null);
+  const typesetting = useFormulas(
+    useMemo(() => hasMath(text), [text]),
+    element,
+  );
   const html = useMemo(
     () => (typesetting ? typesetting.renderMath(text) : escapeHtml(unescapeDollars(text))),
     [text, typesetting],
   );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the text is escaped; renderMath only adds KaTeX markup.
-  return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <span ref={element} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

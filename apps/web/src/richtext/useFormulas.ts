@@ -1,18 +1,42 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 type Typesetting = typeof import('./typeset');
 
 let loaded: Typesetting | undefined;
 let loading: Promise<Typesetting> | undefined;
 
+/** Whether the element has come near the screen; true at once where the browser cannot tell. */
+function useSeen(element: RefObject<Element | null> | undefined, wanted: boolean): boolean {
+  const [seen, setSeen] = useState(!element || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element?.current;
+    if (seen || !wanted || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen, wanted]);
+  return seen;
+}
+
 /**
  * KaTeX (and its stylesheet) loads the first time something on screen holds a formula; until then, and
- * on every page without one, text shows as it is. Answers the typesetting functions once loaded.
+ * on every page without one, text shows as it is. With `element`, "on screen" is meant literally: a
+ * formula further down the page (a class card's summary under the fold) waits until it comes within
+ * 200 px of the screen. Answers the typesetting functions once loaded.
  */
-export function useFormulas(needed: boolean): Typesetting | undefined {
+export function useFormulas(needed: boolean, element?: RefObject<Element | null>): Typesetting | undefined {
   const [typesetting, setTypesetting] = useState(loaded);
+  const seen = useSeen(element, needed && !typesetting);
   useEffect(() => {
-    if (!needed || typesetting) return;
+    if (!needed || !seen || typesetting) return;
     let live = true;
     loading ??= import('./typeset').then((m) => {
       loaded = m;
@@ -24,6 +48,6 @@ export function useFormulas(needed: boolean): Typesetting | undefined {
     return () => {
       live = false;
     };
-  }, [needed, typesetting]);
+  }, [needed, seen, typesetting]);
   return needed ? typesetting : undefined;
 }

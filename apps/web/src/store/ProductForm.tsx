@@ -1,70 +1,70 @@
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { AnchorLink } from '../ui/links';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { ProductImageField } from './ProductImageField';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
 
+function valuesOf(product: EditedProduct) {
+  const { name, price, image, brand, category, description, countInStock } = product;
+  return {
+    name,
+    price: price as number | string,
+    image,
+    brand,
+    category,
+    description,
+    countInStock: countInStock as number | string,
+  };
+}
+
 /** The admin's product form: every §3 field but the reviews; Update saves and returns to the list. */
 export function ProductForm({ product }: { product: EditedProduct }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const save = trpc.admin.updateProduct.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState({
-    name: product.name,
-    price: product.price as number | string,
-    image: product.image,
-    brand: product.brand,
-    category: product.category,
-    description: product.description,
-    countInStock: product.countInStock as number | string,
-  });
-  const set = (field: 'name' | 'brand' | 'category' | 'description') => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
+  const { run } = useMutationAction(setError);
+  const form = useForm({ initialValues: valuesOf(product) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await save.mutateAsync({
-        id: product._id,
-        ...form,
-        // A cleared number field means 0.
-        price: Number(form.price || 0),
-        countInStock: Number(form.countInStock || 0),
-      });
-      notifySuccess(t('messages.successfullySaved'));
-      await Promise.all([
-        utils.public.getProducts.invalidate(),
-        utils.public.getProductById.invalidate({ id: product._id }),
-      ]);
-      await navigate({ to: '/admin/productlist' });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = (values: ReturnType<typeof valuesOf>) =>
+    run({
+      // A cleared number field means 0.
+      action: () =>
+        save.mutateAsync({
+          id: product._id,
+          ...values,
+          price: Number(values.price || 0),
+          countInStock: Number(values.countInStock || 0),
+        }),
+      success: t('messages.successfullySaved'),
+      refresh: async () => {
+        await Promise.all([
+          utils.public.getProducts.invalidate(),
+          utils.public.getProductById.invalidate({ id: product._id }),
+        ]);
+        await navigate({ to: '/admin/productlist' });
+      },
+    });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack>
         <ErrorAlert message={error} />
         <TextInput
           label={t('store.fields.name')}
           required
           maxLength={limits.productName}
-          value={form.name}
-          onChange={(e) => set('name')(e.currentTarget.value)}
+          {...form.getInputProps('name')}
         />
         <Group grow align="flex-start">
           <NumberInput
@@ -73,8 +73,7 @@ export function ProductForm({ product }: { product: EditedProduct }) {
             max={limits.priceMax}
             decimalScale={2}
             allowNegative={false}
-            value={form.price}
-            onChange={(price) => setForm((f) => ({ ...f, price }))}
+            {...form.getInputProps('price')}
           />
           <NumberInput
             label={t('store.fields.countInStock')}
@@ -82,23 +81,16 @@ export function ProductForm({ product }: { product: EditedProduct }) {
             max={limits.stockMax}
             allowDecimal={false}
             allowNegative={false}
-            value={form.countInStock}
-            onChange={(countInStock) => setForm((f) => ({ ...f, countInStock }))}
+            {...form.getInputProps('countInStock')}
           />
         </Group>
-        <ProductImageField value={form.image} onChange={(image) => setForm((f) => ({ ...f, image }))} />
+        <ProductImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
         <Group grow align="flex-start">
-          <TextInput
-            label={t('store.fields.brand')}
-            maxLength={limits.productBrand}
-            value={form.brand}
-            onChange={(e) => set('brand')(e.currentTarget.value)}
-          />
+          <TextInput label={t('store.fields.brand')} maxLength={limits.productBrand} {...form.getInputProps('brand')} />
           <TextInput
             label={t('store.fields.category')}
             maxLength={limits.productCategory}
-            value={form.category}
-            onChange={(e) => set('category')(e.currentTarget.value)}
+            {...form.getInputProps('category')}
           />
         </Group>
         <Textarea
@@ -106,8 +98,7 @@ export function ProductForm({ product }: { product: EditedProduct }) {
           autosize
           minRows={3}
           maxLength={limits.productDescription}
-          value={form.description}
-          onChange={(e) => set('description')(e.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Group justify="space-between">
           <AnchorLink to="/product/$id" params={{ id: product._id }} size="sm">

@@ -1,12 +1,12 @@
 import { Group, Table } from '@mantine/core';
-import { IconPackage, IconPencil } from '@tabler/icons-react';
+import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
-import { AnchorLink, ButtonLink } from '../ui/links';
+import { AnchorLink, EditButtonLink } from '../ui/links';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 import { money } from './format';
@@ -59,15 +59,7 @@ export function ProductTable({ products }: { products: ListedProduct[] }) {
           <Table.Td>{product.countInStock}</Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <ButtonLink
-                to="/admin/product/$id/edit"
-                params={{ id: product._id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-              >
-                {t('common.edit')}
-              </ButtonLink>
+              <EditButtonLink to="/admin/product/$id/edit" params={{ id: product._id }} />
               <DeleteButton onClick={() => confirmDelete(product)} />
             </Group>
           </Table.Td>

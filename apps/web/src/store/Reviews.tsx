@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Paper, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { limits, reviewRatings } from '@quanta/validators';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { loginHref } from '../session/navigation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem } from '../ui/useSchemaForm';
 import { ratingKey } from './i18n';
 
 type Product = RouterOutputs['public']['getProductById'];
@@ -64,31 +65,31 @@ export function Reviews({ product }: { product: Product }) {
 
 function ReviewForm({ productId }: { productId: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const review = trpc.user.createProductReview.useMutation();
-  const [rating, setRating] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
+  const form = useForm({
+    initialValues: { rating: null as string | null, comment: '' },
+    validate: {
+      rating: (rating) => (rating ? null : t('store.product.ratingRequired')),
+      comment: (comment) => (comment.trim() ? null : t('store.product.commentRequired')),
+    },
+    enhanceGetInputProps: () => ({ error: undefined }),
+  });
   const [error, setError] = useState<string | null>(null);
+  const { run } = useMutationAction(setError);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating) return setError(t('store.product.ratingRequired'));
-    if (!comment.trim()) return setError(t('store.product.commentRequired'));
-    setError(null);
-    try {
-      await review.mutateAsync({ id: productId, rating: Number(rating), comment });
-      notifySuccess(t('messages.reviewSubmitted'));
-      setRating(null);
-      setComment('');
-      await utils.public.getProductById.invalidate({ id: productId });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = ({ rating, comment }: { rating: string | null; comment: string }) =>
+    run({
+      action: () => review.mutateAsync({ id: productId, rating: Number(rating), comment }),
+      success: t('messages.reviewSubmitted'),
+      refresh: async () => {
+        form.reset();
+        await utils.public.getProductById.invalidate({ id: productId });
+      },
+    });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
       <Stack gap="sm">
         <ErrorAlert message={error} />
         <Select
@@ -98,8 +99,7 @@ function ReviewForm({ productId }: { productId: string }) {
             value: String(r.value),
             label: `${r.value} - ${t(`store.ratings.${ratingKey(r.value)}`)}`,
           }))}
-          value={rating}
-          onChange={setRating}
+          {...form.getInputProps('rating')}
           allowDeselect={false}
         />
         <Textarea
@@ -107,8 +107,7 @@ function ReviewForm({ productId }: { productId: string }) {
           autosize
           minRows={3}
           maxLength={limits.reviewComment}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          {...form.getInputProps('comment')}
         />
         <Button type="submit" loading={review.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('store.product.submit')}

@@ -1,5 +1,6 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HeadedTable } from './HeadedTable';
 
 interface DataTableProps {
   minWidth: number;
@@ -13,18 +14,16 @@ interface DataTableProps {
 export function DataTable({ minWidth, headers, 'aria-label': label, children }: DataTableProps) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header) => (
-                <Table.Th key={header}>{header}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{children}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <HeadedTable
+        minWidth={minWidth}
+        headers={headers}
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={label}
+      >
+        {children}
+      </HeadedTable>
     </Paper>
   );
 }

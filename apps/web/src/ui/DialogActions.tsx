@@ -1,8 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+interface DialogActionsProps {
+  onCancel: () => void;
+  saving: boolean;
+  /** The submit button's label, Save unless given. */
+  submitLabel?: string;
+}
+
 /** A dialog form's Cancel and Save buttons, Save submitting the form. */
-export function DialogActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+export function DialogActions({ onCancel, saving, submitLabel }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
@@ -10,7 +17,7 @@ export function DialogActions({ onCancel, saving }: { onCancel: () => void; savi
         {t('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        {t('common.save')}
+        {submitLabel ?? t('common.save')}
       </Button>
     </Group>
   );

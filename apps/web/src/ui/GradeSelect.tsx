@@ -10,7 +10,7 @@ export function GradeSelect({
   onChange,
   ...rest
 }: Omit<NativeSelectProps, 'data' | 'onChange' | 'value'> & {
-  value: string;
+  value?: string;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();

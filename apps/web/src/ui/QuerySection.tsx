@@ -2,6 +2,7 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
+import { DataTable } from './DataTable';
 import { ErrorAlert } from './ErrorAlert';
 
 interface QuerySectionProps<T> {
@@ -9,12 +10,15 @@ interface QuerySectionProps<T> {
   query: { error: unknown; data: T[] | undefined };
   /** The text shown when the query answers no rows. */
   empty: string;
-  /** The table for the rows. */
+  /** The table's column names and the width below which it scrolls sideways. */
+  headers: string[];
+  minWidth: number;
+  /** The table's body rows for the query's rows. */
   children: (rows: T[]) => ReactNode;
 }
 
-/** A titled section showing a query's error, loader, empty text or table. */
-export function QuerySection<T>({ title, query, empty, children }: QuerySectionProps<T>) {
+/** A titled section showing a query's error, loader, empty text or its rows in a table named by the title. */
+export function QuerySection<T>({ title, query, empty, headers, minWidth, children }: QuerySectionProps<T>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
 
@@ -34,7 +38,12 @@ export function QuerySection<T>({ title, query, empty, children }: QuerySectionP
         </Text>
       </Paper>
     );
-  else body = children(query.data);
+  else
+    body = (
+      <DataTable minWidth={minWidth} aria-label={title} headers={headers}>
+        {children(query.data)}
+      </DataTable>
+    );
 
   return (
     <Stack gap="xs">

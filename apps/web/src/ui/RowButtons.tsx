@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type ButtonVariant } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,17 +8,30 @@ interface RowButtonProps {
   onClick: () => void;
 }
 
+interface DeleteButtonProps extends RowButtonProps {
+  variant?: ButtonVariant;
+  /** A fuller name for screen readers, such as the label and the row's name. */
+  'aria-label'?: string;
+}
+
 /** A table row's small red delete button; the label defaults to 'Delete'. */
-export function DeleteButton({ label, loading, onClick }: RowButtonProps) {
+export function DeleteButton({
+  label,
+  loading,
+  onClick,
+  variant = 'light',
+  'aria-label': ariaLabel,
+}: DeleteButtonProps) {
   const { t } = useTranslation();
   return (
     <Button
       size="xs"
-      variant="light"
+      variant={variant}
       color="red"
       leftSection={<IconTrash size={14} />}
       loading={loading}
       onClick={onClick}
+      aria-label={ariaLabel}
     >
       {label ?? t('common.delete')}
     </Button>

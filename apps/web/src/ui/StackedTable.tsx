@@ -1,5 +1,6 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { HeadedTable } from './HeadedTable';
 import './stacked-table.css';
 
 interface StackedTableProps {
@@ -20,16 +21,9 @@ export function StackedTable({ headers, 'aria-label': label, withBorder = true, 
   const names = Object.fromEntries(headers.map((h, i) => [`--col-${i + 1}`, JSON.stringify(h)])) as CSSProperties;
   return (
     <Paper withBorder={withBorder} radius="md" className="stacked-table" style={names}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
+      <HeadedTable headers={headers} striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        {children}
+      </HeadedTable>
     </Paper>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & {
   ref?: Ref<HTMLAnchorElement>;
@@ -22,3 +24,13 @@ export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => <Creat
 
 /** A Mantine button that is a link to a route, with the route and its params type-checked. */
 export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => <CreatedButtonLink {...props} />;
+
+/** A table row's small 'Edit' button, a link to the row's edit route. */
+export const EditButtonLink: LinkComponent<typeof MantineButton> = (props) => {
+  const { t } = useTranslation();
+  return (
+    <CreatedButtonLink size="xs" variant="light" leftSection={<IconPencil size={14} />} {...props}>
+      {t('common.edit')}
+    </CreatedButtonLink>
+  );
+};

@@ -1,85 +1,55 @@
-import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { checkCreateUserForm, type Role } from '@quanta/validators';
-import { type FormEvent, useState } from 'react';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { createUserForm, type Role } from '@quanta/validators';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { RoleSelect } from '../ui/RoleSelect';
+import { useMutationAction } from '../ui/useMutationAction';
+import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '', role: 'Student' as Role };
 
 export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
-  const [form, setForm] = useState(empty);
+  const form = useSchemaForm(empty, createUserForm);
   const [error, setError] = useState<string | null>(null);
   const create = trpc.admin.createUser.useMutation();
-  const set = (field: 'name' | 'email' | 'password' | 'confirmPassword') => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
+  const { run } = useMutationAction(setError);
 
   const close = () => {
-    setForm(empty);
+    form.reset();
     setError(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkCreateUserForm(form);
-    setError(problem ? t(`messages.${problem}`) : null);
-    if (problem) return;
-    try {
-      await create.mutateAsync({ name: form.name, email: form.email, password: form.password, role: form.role });
-      notifySuccess(t('messages.addSuccess'));
-      await utils.admin.getUsers.invalidate();
-      close();
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = ({ confirmPassword: _c, ...user }: typeof empty) =>
+    run({
+      action: () => create.mutateAsync(user),
+      success: t('messages.addSuccess'),
+      refresh: async () => {
+        await utils.admin.getUsers.invalidate();
+        close();
+      },
+    });
 
   return (
     <Modal opened={opened} onClose={close} title={t('users.createTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
         <Stack>
           <ErrorAlert message={error} />
-          <TextInput
-            label={t('common.name')}
-            data-autofocus
-            value={form.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
+          <TextInput label={t('common.name')} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('common.email')} type="email" autoComplete="off" {...form.getInputProps('email')} />
+          <NewPasswordInputs
+            labels={[t('common.password'), t('common.confirmPassword')]}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirmPassword')}
           />
-          <TextInput
-            label={t('common.email')}
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('common.password')}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('common.confirmPassword')}
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
-          />
-          <RoleSelect value={form.role} onChange={(role) => setForm((f) => ({ ...f, role }))} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('users.create')}
-            </Button>
-          </Group>
+          <RoleSelect value={form.values.role} onChange={(role) => form.setFieldValue('role', role)} />
+          <DialogActions onCancel={close} saving={create.isPending} submitLabel={t('users.create')} />
         </Stack>
       </form>
     </Modal>

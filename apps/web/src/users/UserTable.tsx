@@ -1,12 +1,12 @@
 import { Badge, Group, Table } from '@mantine/core';
-import { IconPencil, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
-import { ButtonLink } from '../ui/links';
+import { EditButtonLink } from '../ui/links';
 import { DeleteButton } from '../ui/RowButtons';
 import { useMutationAction } from '../ui/useMutationAction';
 
@@ -55,15 +55,7 @@ export function UserTable({ users }: { users: ListedUser[] }) {
           <Table.Td style={{ wordBreak: 'break-all' }}>{user.dependent.split(';').join('; ')}</Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <ButtonLink
-                to="/admin/user/$id/edit"
-                params={{ id: user._id }}
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} />}
-              >
-                {t('common.edit')}
-              </ButtonLink>
+              <EditButtonLink to="/admin/user/$id/edit" params={{ id: user._id }} />
               <DeleteButton onClick={() => confirmDelete(user)} />
             </Group>
           </Table.Td>

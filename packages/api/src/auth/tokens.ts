@@ -6,9 +6,17 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-/** Signs and reads session tokens (HS256): the user and the session they name. */
+/** How many verified tokens are remembered (the oldest is forgotten first). */
+const verifiedMax = 20_000;
+
+/**
+ * Signs and reads session tokens (HS256): the user and the session they name. A token whose signature
+ * was checked once is remembered with its expiry, so the next request with it skips the HMAC; whether its
+ * session still stands is read from the database on every request all the same.
+ */
 export function createTokenService(secret: string, ttl = '30d') {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })
@@ -19,10 +27,21 @@ export function createTokenService(secret: string, ttl = '30d') {
         .sign(key);
     },
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() / 1000 < known.exp) return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= verifiedMax) verified.delete(verified.keys().next().value as string);
+          verified.set(token, { ...claims, exp: payload.exp });
+        }
+        return claims;
       } catch {
         return null;
       }

@@ -184,12 +184,18 @@ export async function exercisesForTeacher(db: DbOrTx, user: UserRow, ids: string
  * student with a valid place in it.
  */
 export async function classForStudent(db: DbOrTx, user: UserRow, classId: string, now: Date) {
-  const [row] = await db
-    .select({ klass: classHead, placeClassId: classStudents.classId, placeExpiresAt: classStudents.expiresAt })
-    .from(classes)
-    .leftJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, user.id)))
-    .where(eq(classes.id, classId))
-    .limit(1);
+  const [row] = await prepareOnce(db, 'class_for_student', (d) =>
+    d
+      .select({ klass: classHead, placeClassId: classStudents.classId, placeExpiresAt: classStudents.expiresAt })
+      .from(classes)
+      .leftJoin(
+        classStudents,
+        and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, sql.placeholder('studentId'))),
+      )
+      .where(eq(classes.id, sql.placeholder('classId')))
+      .limit(1)
+      .prepare('class_for_student'),
+  ).execute({ studentId: user.id, classId });
   if (!row) throw fail.notFound('classNotFound');
   if (user.role !== 'Student') throw fail.forbidden();
   checkStudentAccess(row.placeClassId ? { expiresAt: row.placeExpiresAt } : null, row.klass, now);

@@ -1,7 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, timestamptz } from './columns';
 import { exercises } from './exercises';
-import { users } from './users';
 
 /**
  * The answer saves a student's runner sent with an idempotency key, with what the server answered:
@@ -10,7 +9,8 @@ import { users } from './users';
 export const answerSaves = pgTable(
   'answer_saves',
   {
-    studentId: belongsTo('student_id', () => users.id),
+    /** The exercise's student (no reference of its own: the exercise's removal, and so the student's, removes the row). */
+    studentId: uuid('student_id').notNull(),
     key: uuid('key').notNull(),
     exerciseId: belongsTo('exercise_id', () => exercises.id),
     questionId: uuid('question_id').notNull(),

@@ -1,15 +1,7 @@
-import {
-  $applyNodeReplacement,
-  DecoratorNode,
-  type DOMConversionMap,
-  type DOMExportOutput,
-  type EditorConfig,
-  type LexicalNode,
-  type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
-} from 'lexical';
+import type { DOMConversionMap, DOMExportOutput, LexicalNode, NodeKey, SerializedLexicalNode, Spread } from 'lexical';
+import { $applyNodeReplacement } from 'lexical';
 import { type JSX, useRef } from 'react';
+import { InlineDecoratorNode } from './InlineDecoratorNode';
 import { useSelectable } from './useSelectable';
 
 export type SerializedImageNode = Spread<
@@ -53,7 +45,7 @@ function ImageView({
 }
 
 /** An inline picture (`<img src alt>`), uploaded or drawn. */
-export class ImageNode extends DecoratorNode<JSX.Element> {
+export class ImageNode extends InlineDecoratorNode {
   __src: string;
   __alt: string;
   __width: number | undefined;
@@ -111,25 +103,6 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     if (this.__width) img.setAttribute('width', String(this.__width));
     if (this.__height) img.setAttribute('height', String(this.__height));
     return { element: img };
-  }
-
-  createDOM(config: EditorConfig): HTMLElement {
-    const span = document.createElement('span');
-    const className = config.theme.image;
-    if (typeof className === 'string') span.className = className;
-    return span;
-  }
-
-  updateDOM(): false {
-    return false;
-  }
-
-  isInline(): true {
-    return true;
-  }
-
-  getTextContent(): string {
-    return '';
   }
 
   decorate(): JSX.Element {

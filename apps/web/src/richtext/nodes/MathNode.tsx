@@ -2,9 +2,7 @@ import {
   $applyNodeReplacement,
   $isTextNode,
   createCommand,
-  DecoratorNode,
   type DOMExportOutput,
-  type EditorConfig,
   type LexicalCommand,
   type LexicalNode,
   type NodeKey,
@@ -14,6 +12,7 @@ import {
 import { type JSX, useMemo, useRef } from 'react';
 import { renderFormula } from '../formulas';
 import { splitMath } from '../math';
+import { InlineDecoratorNode } from './InlineDecoratorNode';
 import { useSelectable } from './useSelectable';
 
 export type SerializedMathNode = Spread<{ latex: string; display: boolean }, SerializedLexicalNode>;
@@ -40,7 +39,7 @@ function MathView({ node, latex, display }: { node: NodeKey; latex: string; disp
  * A formula held as LaTeX and typeset by KaTeX. In HTML it is plain text between `$` (or `$$` for a
  * displayed one), which the server keeps as it is and RichHtml typesets when showing it.
  */
-export class MathNode extends DecoratorNode<JSX.Element> {
+export class MathNode extends InlineDecoratorNode {
   __latex: string;
   __display: boolean;
 
@@ -90,21 +89,6 @@ export class MathNode extends DecoratorNode<JSX.Element> {
 
   exportDOM(): DOMExportOutput {
     return { element: document.createTextNode(this.getSource()) };
-  }
-
-  createDOM(config: EditorConfig): HTMLElement {
-    const span = document.createElement('span');
-    const className = config.theme.math;
-    if (typeof className === 'string') span.className = className;
-    return span;
-  }
-
-  updateDOM(): false {
-    return false;
-  }
-
-  isInline(): true {
-    return true;
   }
 
   getTextContent(): string {

@@ -1,15 +1,7 @@
-import {
-  $applyNodeReplacement,
-  DecoratorNode,
-  type DOMConversionMap,
-  type DOMExportOutput,
-  type EditorConfig,
-  type LexicalNode,
-  type NodeKey,
-  type SerializedLexicalNode,
-  type Spread,
-} from 'lexical';
+import type { DOMConversionMap, DOMExportOutput, LexicalNode, NodeKey, SerializedLexicalNode, Spread } from 'lexical';
+import { $applyNodeReplacement } from 'lexical';
 import { type JSX, useRef } from 'react';
+import { InlineDecoratorNode } from './InlineDecoratorNode';
 import { useSelectable } from './useSelectable';
 
 export type SerializedVideoNode = Spread<{ src: string }, SerializedLexicalNode>;
@@ -26,7 +18,7 @@ function VideoView({ node, src }: { node: NodeKey; src: string }) {
 }
 
 /** An uploaded video (`<video controls src>`). */
-export class VideoNode extends DecoratorNode<JSX.Element> {
+export class VideoNode extends InlineDecoratorNode {
   __src: string;
 
   static getType(): string {
@@ -67,25 +59,6 @@ export class VideoNode extends DecoratorNode<JSX.Element> {
     video.setAttribute('controls', '');
     video.setAttribute('src', this.__src);
     return { element: video };
-  }
-
-  createDOM(config: EditorConfig): HTMLElement {
-    const span = document.createElement('span');
-    const className = config.theme.video;
-    if (typeof className === 'string') span.className = className;
-    return span;
-  }
-
-  updateDOM(): false {
-    return false;
-  }
-
-  isInline(): true {
-    return true;
-  }
-
-  getTextContent(): string {
-    return '';
   }
 
   decorate(): JSX.Element {

@@ -1,9 +1,10 @@
 import { classes, type UserRow, users } from '@quanta/db';
 import { classCategories, classStates, type Language } from '@quanta/validators';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { classForReader } from '../../policies/class';
 import { presentClass, presentHomeClass } from '../../presenters/class';
+import { prepareOnce } from '../exercises/prepared';
 import { homeworkOfClass, sourcesOfClass, teacherOf } from './data';
 
 /** Physics, then Math, then any other category by name. */
@@ -14,12 +15,15 @@ function categoryRank(category: string): [number, string] {
 
 /** The home page: published classes of one language, grouped by category, each group by order index then name. */
 export async function homeClasses(deps: Deps, language: Language) {
-  const rows = await deps.db
-    .select({ row: classes, teacher: { id: users.id, name: users.name } })
-    .from(classes)
-    .innerJoin(users, eq(users.id, classes.teacherId))
-    .where(and(eq(classes.isPublish, classStates.published), eq(classes.language, language)))
-    .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id));
+  const rows = await prepareOnce(deps.db, 'home_classes', (db) =>
+    db
+      .select({ row: classes, teacher: { id: users.id, name: users.name } })
+      .from(classes)
+      .innerJoin(users, eq(users.id, classes.teacherId))
+      .where(and(eq(classes.isPublish, classStates.published), eq(classes.language, sql.placeholder('language'))))
+      .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id))
+      .prepare('home_classes'),
+  ).execute({ language });
   const groups = new Map<string, ReturnType<typeof presentHomeClass>[]>();
   for (const { row, teacher } of rows) {
     const group = groups.get(row.category) ?? [];

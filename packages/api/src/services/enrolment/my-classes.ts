@@ -1,8 +1,9 @@
 import { type ClassInterestRow, classes, classInterests, classStudents, type UserRow } from '@quanta/db';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentsOfCaller } from '../../policies/child';
 import { presentClassInfo, presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { prepareOnce } from '../exercises/prepared';
 
 /**
  * My Classes: the student's places, newest first, each with the expiry shown and whether it is valid.
@@ -11,18 +12,21 @@ import { presentClassInfo, presentMyClass, presentStanding, presentStudent } fro
  */
 export async function getMyClasses(deps: Deps, caller: UserRow) {
   if (caller.role !== 'Student') return { list: [] };
-  const rows = await deps.db
-    .select({
-      classId: classes.id,
-      name: classes.name,
-      includeLibrary: classes.includeLibrary,
-      endDate: classes.endDate,
-      expiresAt: classStudents.expiresAt,
-    })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .where(eq(classStudents.studentId, caller.id))
-    .orderBy(desc(classStudents.createdAt), asc(classes.name));
+  const rows = await prepareOnce(deps.db, 'my_classes', (db) =>
+    db
+      .select({
+        classId: classes.id,
+        name: classes.name,
+        includeLibrary: classes.includeLibrary,
+        endDate: classes.endDate,
+        expiresAt: classStudents.expiresAt,
+      })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .where(eq(classStudents.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(classStudents.createdAt), asc(classes.name))
+      .prepare('my_classes'),
+  ).execute({ studentId: caller.id });
   const now = deps.now();
   return { list: rows.map((r) => presentMyClass(r, now)) };
 }

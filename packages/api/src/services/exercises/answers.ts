@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf } from './data';
 import { prepareOnce } from './prepared';
 import { examGraceSeconds } from './rules';
-import { judgeTyped } from './typed';
+import { judgeTyped, type TypedVerdict } from './typed';
 
 /**
  * What a student writes into one answer: save it, save and check it (locks it), or its content only.
@@ -63,6 +63,7 @@ const p = {
   seq: sql.placeholder('seq'),
   graded: sql.placeholder('graded'),
   reason: sql.placeholder('reason'),
+  judged: sql.placeholder('judged'),
 };
 /** A free response the checker grades (number or expression): its verdict was computed before the write. */
 const typed = sql`(q.is_choice = 2 and q.answer_type <> 'text')`;
@@ -128,7 +129,8 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
       ? sql`(not h.is_exam or ${examTakes})`
       : mode === 'check'
         ? sql`not h.is_exam and not a.locked and ${answerValid}`
-        : sql`(not h.is_exam or ${examTakes}) and not a.locked and ${answerValid} and ${newest}`;
+        : sql`(not h.is_exam or ${examTakes}) and not a.locked and ${answerValid} and ${newest}
+          and (${p.judged}::boolean or not ${typed})`;
   const update = sql`update exercise_answers a set ${set}
     from exercises e
     join homework h on h.id = e.homework_id
@@ -225,12 +227,43 @@ type Refused = {
 };
 const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
 
+/** The answer as the write stored it, with the correct answer and solution as the student's variant shows them. */
+function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
+  const shown = judged ? judged.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
+  return {
+    found: true,
+    refusal: null,
+    outcome: 'written',
+    answer: row.answer,
+    content: row.content,
+    answeredAt: dateOf(row.answered_at),
+    autoCorrect: row.auto_correct,
+    autoReason: row.auto_reason,
+    ...shown,
+  };
+}
+
+/** How many questions are remembered as not graded by the checker (the oldest is forgotten first). */
+const untypedMax = 50_000;
+/**
+ * Questions last seen not graded by the checker: a save of their answer skips reading the question
+ * first. The write itself holds the rule (a save not judged writes only an answer the checker does not
+ * grade), so a question changed since is read and judged on the retry.
+ */
+const untyped = new Set<string>();
+function remember(questionId: string, isUntyped: boolean) {
+  if (!isUntyped) return void untyped.delete(questionId);
+  if (untyped.size >= untypedMax) untyped.delete(untyped.values().next().value as string);
+  untyped.add(questionId);
+}
+
 /**
  * Writes a student's answer: one prepared statement (one round trip) whose conditions are the rules, so
  * a save that answered 200 was allowed at that instant and is committed; only when it wrote nothing does
  * a second statement find why: a refusal to tell, a replay of a key already answered (answered as the
  * first time), or a save older than the stored one (answered with what is stored). A changed answer
- * drops the teacher's verdict on the old one.
+ * drops the teacher's verdict on the old one. A typed number or expression is judged before the write
+ * (reading the question); a save to a question known not to be one is written at once.
  */
 export async function writeAnswer(
   db: DbOrTx,
@@ -238,7 +271,6 @@ export async function writeAnswer(
   write: AnswerWrite,
 ): Promise<AnswerWriteResult> {
   const raw = write.mode === 'content' ? '' : write.answer;
-  const judged = write.mode === 'content' ? null : await judgeTyped(db, target, raw);
   const values = {
     exerciseId: target.exerciseId,
     questionId: target.questionId,
@@ -249,24 +281,23 @@ export async function writeAnswer(
     content: write.content,
     key: write.mode === 'save' ? (write.key ?? null) : null,
     seq: write.mode === 'save' ? (write.seq ?? null) : null,
-    graded: judged?.graded ?? null,
-    reason: judged?.reason ?? null,
+    graded: null as boolean | null,
+    reason: null as Reason | null,
+    judged: false,
   };
-  const [row] = rowsOf<Written>(await run(db, `write_${write.mode}`, values));
-  if (row) {
-    const shown = judged ? judged.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
-    return {
-      found: true,
-      refusal: null,
-      outcome: 'written',
-      answer: row.answer,
-      content: row.content,
-      answeredAt: dateOf(row.answered_at),
-      autoCorrect: row.auto_correct,
-      autoReason: row.auto_reason,
-      ...shown,
-    };
+  if (write.mode === 'save' && untyped.has(target.questionId)) {
+    const [row] = rowsOf<Written>(await run(db, 'write_save', values));
+    if (row) return written(row, null);
   }
+  const judged = write.mode === 'content' ? null : await judgeTyped(db, target, raw);
+  if (judged) {
+    remember(target.questionId, !judged.typed);
+    values.graded = judged.graded;
+    values.reason = judged.reason;
+    values.judged = true;
+  }
+  const [row] = rowsOf<Written>(await run(db, `write_${write.mode}`, values));
+  if (row) return written(row, judged);
   const [why] = rowsOf<Refused>(await run(db, `refusal_${write.mode}`, values));
   const none = {
     answer: '',

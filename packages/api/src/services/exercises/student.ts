@@ -103,10 +103,14 @@ export async function listMyClassExercises(deps: Deps, me: UserRow, classId: str
 
 /** The caller's exercises in a class whose access was checked already. */
 async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: Date) {
-  const heads = await selectExerciseHeads(
-    deps.db,
-    and(eq(exercises.studentId, me.id), eq(exercises.classId, classId)),
-  ).orderBy(...inClassOrder);
+  const heads = await prepareOnce(deps.db, 'my_class_exercises', (db) =>
+    selectExerciseHeads(
+      db,
+      and(eq(exercises.studentId, sql.placeholder('studentId')), eq(exercises.classId, sql.placeholder('classId'))),
+    )
+      .orderBy(...inClassOrder)
+      .prepare('my_class_exercises'),
+  ).execute({ studentId: me.id, classId });
   return summaries(deps, heads, 'student', now);
 }
 
@@ -116,8 +120,11 @@ async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: D
  */
 export async function getClassContent(deps: Deps, me: UserRow, classId: string) {
   const now = deps.now();
-  const klass = await classForStudent(deps.db, me, classId, now);
-  const list = await myClassExercises(deps, me, classId, now);
+  // The list is read beside the access check, and answered only once the check passed.
+  const [klass, list] = await Promise.all([
+    classForStudent(deps.db, me, classId, now),
+    myClassExercises(deps, me, classId, now),
+  ]);
   return presentClassroom(klass, list);
 }
 

@@ -30,6 +30,8 @@ export interface TypedVerdict {
   /** null: the question is not graded by the checker (the SQL rule decides). */
   graded: boolean | null;
   reason: Reason | null;
+  /** false: the question's answers are not graded by the checker (true too for an unknown question). */
+  typed: boolean;
   values: ParamValues;
   /** The correct answer and solution as this student's variant shows them. */
   show: (correctAnswer: string, description: string) => { correctAnswer: string; description: string };
@@ -50,6 +52,7 @@ export async function judgeTyped(
     return {
       graded: null,
       reason: null,
+      typed: true,
       values: {},
       show: (correctAnswer, description) => ({ correctAnswer, description }),
     };
@@ -58,7 +61,8 @@ export async function judgeTyped(
     correctAnswer: q.isChoice === 2 ? variantAnswer(specOf({ ...q, correctAnswer }), values) : correctAnswer,
     description: substitute(description, values),
   });
-  if (!isAutoGraded(q) || answer.trim() === '') return { graded: null, reason: null, values, show };
+  const typed = isAutoGraded(q);
+  if (!typed || answer.trim() === '') return { graded: null, reason: null, typed, values, show };
   const verdict = gradeTyped(q, answer, values);
-  return { graded: verdict.correct, reason: verdict.reason, values, show };
+  return { graded: verdict.correct, reason: verdict.reason, typed, values, show };
 }

@@ -7,6 +7,20 @@ import { htmlText } from '@quanta/validators/html-text';
  */
 export function plainTextPreview(html: string, max: number): string {
   if (!html) return '';
+  const key = `${max}:${html}`;
+  const known = previews.get(key);
+  if (known !== undefined) return known;
+  const preview = previewOf(html, max);
+  if (previews.size >= previewsMax) previews.delete(previews.keys().next().value as string);
+  previews.set(key, preview);
+  return preview;
+}
+
+/** Previews already made (lists show the same cards again and again); the oldest is forgotten first. */
+const previews = new Map<string, string>();
+const previewsMax = 2000;
+
+function previewOf(html: string, max: number): string {
   const folded = htmlText(html).replace(/\s+/g, ' ').trim();
   if (folded.length <= max) return folded;
   let cut = folded.slice(0, max);

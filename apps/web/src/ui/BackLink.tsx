@@ -1,15 +1,25 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, type MantineSpacing } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { AppLink } from '../ui/AppLink';
+import { AppLink } from './AppLink';
 
 /** A small back link: to `href`, or one page back in history when there is one and no `href`. */
-export function BackLink({ label, href, fallback }: { label: string; href?: string; fallback?: string }) {
+export function BackLink({
+  label,
+  href,
+  fallback,
+  mb,
+}: {
+  label: string;
+  href?: string;
+  fallback?: string;
+  mb?: MantineSpacing;
+}) {
   const router = useRouter();
   const style = { alignItems: 'center', gap: 4 };
   if (href)
     return (
-      <Anchor component={AppLink} href={href} size="sm" display="inline-flex" style={style}>
+      <Anchor component={AppLink} href={href} size="sm" display="inline-flex" mb={mb} style={style}>
         <IconArrowLeft size={14} />
         {label}
       </Anchor>
@@ -20,6 +30,7 @@ export function BackLink({ label, href, fallback }: { label: string; href?: stri
       type="button"
       size="sm"
       display="inline-flex"
+      mb={mb}
       style={style}
       onClick={() => {
         if (router.history.canGoBack()) router.history.back();

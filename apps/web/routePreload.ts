@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/** A route of an area's `routes.ts`: `createRoute({ ...childOf('/path'), … import('./Screen') … })`. */
+const routePath = /childOf\(\s*['"]([^'"]+)['"]\s*\)/;
+const screenImport = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/;
+
+/** `/class/$id` → `^/class/[^/]+$`. */
+const pattern = (path: string) =>
+  `^${path
+    .split('/')
+    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^{}()|[\]\\]/g, '\\$&')))
+    .join('/')}$`;
+
+/** Static paths before those with parameters, as the router ranks them. */
+const params = (path: string) => (path.match(/\$/g) ?? []).length;
+
+/**
+ * The page's loader for the current path: it asks for the screen's chunks (and their stylesheets) while
+ * the entry downloads, instead of once the entry has run and the router has matched the path.
+ */
+function loaderSource(routes: [string, number[]][], files: string[]) {
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,"")||"/";for(const[x,d]of r){if(!new RegExp(x).test(p))continue;for(const i of d){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)}break}})();\n`;
+}
+
+/**
+ * Writes `assets/route-preload-<hash>.js`, a small script the page runs first (async, from index.html):
+ * for the path being opened it preloads the lazy screen's chunk, the chunks it imports and its CSS, all
+ * beyond what the entry loads anyway. The route list comes from each area's `routes.ts`.
+ */
+export function routePreload(): Plugin {
+  return {
+    name: 'quanta-route-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || html?.type !== 'asset') return;
+      const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const file of start.imports) {
+          const chunk = byFile.get(file);
+          if (chunk) closure(chunk, into);
+        }
+        return into;
+      };
+      const loaded = closure(entry);
+      const byScreen = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+      const moduleIds = [...this.getModuleIds()];
+      const files: string[] = [];
+      const index = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
+      };
+      const routes: { path: string; deps: number[] }[] = [];
+      for (const id of moduleIds.filter((m) => /[\\/]src[\\/][^\\/]+[\\/]routes\.ts$/.test(m))) {
+        const code = this.getModuleInfo(id)?.code ?? '';
+        for (const part of code.split('createRoute(').slice(1)) {
+          const path = routePath.exec(part)?.[1];
+          const target = screenImport.exec(part)?.[1];
+          if (!path || !target) continue;
+          const base = resolve(dirname(id), target);
+          const screenId = moduleIds.find((m) => m === `${base}.tsx` || m === `${base}.ts`);
+          const screen = screenId ? byScreen.get(screenId) : undefined;
+          if (!screen) continue;
+          const deps: number[] = [];
+          for (const file of closure(screen)) {
+            if (loaded.has(file)) continue;
+            deps.push(index(file));
+            const css = (byFile.get(file) as { viteMetadata?: { importedCss: Set<string> } } | undefined)?.viteMetadata
+              ?.importedCss;
+            for (const sheet of css ?? []) deps.push(index(sheet));
+          }
+          routes.push({ path, deps: [...new Set(deps)] });
+        }
+      }
+      routes.sort((a, b) => params(a.path) - params(b.path));
+      const source = loaderSource(
+        routes.map((r) => [pattern(r.path), r.deps]),
+        files,
+      );
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `<script async src="/${fileName}"></script>\n    <script type="module"`,
+      );
+    },
+  };
+}
