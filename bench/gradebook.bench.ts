@@ -13,13 +13,13 @@ import type { DatabaseHandle } from '../packages/db/src';
 import {
   benchConnections,
   benchDbKind,
+  benchOnServer,
   elapsedSince,
   explain,
-  freshDatabase,
+  insertBenchTeacher,
   measure,
   printMeasurePlan,
   sql,
-  startServer,
 } from './harness';
 
 const STUDENTS = 300;
@@ -30,10 +30,7 @@ const TARGET_P99_MS = 300;
 /** Rows built in the database with generate_series: seconds, not minutes. */
 async function seed(handle: DatabaseHandle) {
   const run = (text: string) => handle.db.execute(text);
-  await run(`insert into users (name, email, password_hash, role, email_verified)
-    values ('Bench Teacher', 'teacher@bench.test', 'x', 'Teacher', true)`);
-  const [teacher] = await sql<{ id: string }>(handle, `select id from users where email = 'teacher@bench.test'`);
-  const tid = teacher!.id;
+  const tid = await insertBenchTeacher(handle);
   // Another class of the same size, so the class's rows are a part of the tables, not all of them.
   for (const name of ['Bench Class', 'Other Class']) {
     await run(`insert into classes (teacher_id, name) values ('${tid}', '${name}')`);
@@ -77,65 +74,52 @@ async function seed(handle: DatabaseHandle) {
   return { teacherId: tid, classId: klass!.id, homeworkId: hw!.id, counts: counts! };
 }
 
-async function main() {
-  const db = await freshDatabase(benchDbKind);
-  const server = await startServer(db.handle);
-  try {
-    const started = Date.now();
-    const data = await seed(db.handle);
-    console.log(
-      `${benchDbKind} (node ${process.version}): seeded ${STUDENTS} students × ${HOMEWORK} homework in a class of two ` +
-        `(${data.counts.exercises.toLocaleString('en')} exercises, ${data.counts.answers.toLocaleString('en')} answers) ` +
-        `in ${elapsedSince(started)}`,
-    );
-    const url = server.url;
-    const token = await server.signIn(data.teacherId);
-    const headers = { authorization: `Bearer ${token}` };
-    const gradebook = `/api/teacher/getGradebook?classId=${data.classId}`;
-    const analysis = `/api/teacher/getItemAnalysis?classId=${data.classId}&homeworkId=${data.homeworkId}`;
-    const exportXlsx = `/api/teacher/exportGradebook?classId=${data.classId}&format=xlsx`;
-    // One warm-up call each, checked, so a broken route does not pass as fast.
-    const res = await fetch(`${url}${gradebook}`, { headers });
-    const body = (await res.json()) as { result: { students: unknown[]; homework: unknown[] } };
-    if (res.status !== 200) throw new Error(`gradebook: ${res.status} ${JSON.stringify(body)}`);
-    console.log(
-      `gradebook: ${body.result.students.length} students × ${body.result.homework.length} homework, ` +
-        `${(JSON.stringify(body).length / 1024).toFixed(0)} KB`,
-    );
-    for (const path of [analysis, exportXlsx]) {
-      const r = await fetch(`${url}${path}`, { headers });
-      if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    }
-    printMeasurePlan();
-    await measure('GET  /api/health (bare baseline)', { url: `${url}/api/health` });
-    const [quiet, loaded] = await measure('GET  /api/teacher/getGradebook (300 × 40)', {
-      url: `${url}${gradebook}`,
-      headers,
-    });
-    await measure('GET  /api/teacher/getItemAnalysis (300 attempts)', { url: `${url}${analysis}`, headers });
-    await measure('GET  /api/teacher/exportGradebook xlsx', { url: `${url}${exportXlsx}`, headers });
-    const verdict = (m: { p99: number; failed: number }) =>
-      m.failed === 0 && m.p99 < TARGET_P99_MS ? 'within' : 'OVER';
-    console.log(
-      `\ngradebook p99: ${quiet.p99} ms at 1 connection (${verdict(quiet)}), ${loaded.p99} ms at ${benchConnections} ` +
-        `(${verdict(loaded)}) — target ${TARGET_P99_MS} ms`,
-    );
-    await explain(
-      db.handle,
-      'gradebook cells (grouped over the class’s exercises)',
-      `select e.id, count(a.exercise_id), count(a.answered_at),
+await benchOnServer(benchDbKind, async (db, server) => {
+  const started = Date.now();
+  const data = await seed(db.handle);
+  console.log(
+    `${benchDbKind} (node ${process.version}): seeded ${STUDENTS} students × ${HOMEWORK} homework in a class of two ` +
+      `(${data.counts.exercises.toLocaleString('en')} exercises, ${data.counts.answers.toLocaleString('en')} answers) ` +
+      `in ${elapsedSince(started)}`,
+  );
+  const url = server.url;
+  const token = await server.signIn(data.teacherId);
+  const headers = { authorization: `Bearer ${token}` };
+  const gradebook = `/api/teacher/getGradebook?classId=${data.classId}`;
+  const analysis = `/api/teacher/getItemAnalysis?classId=${data.classId}&homeworkId=${data.homeworkId}`;
+  const exportXlsx = `/api/teacher/exportGradebook?classId=${data.classId}&format=xlsx`;
+  // One warm-up call each, checked, so a broken route does not pass as fast.
+  const res = await fetch(`${url}${gradebook}`, { headers });
+  const body = (await res.json()) as { result: { students: unknown[]; homework: unknown[] } };
+  if (res.status !== 200) throw new Error(`gradebook: ${res.status} ${JSON.stringify(body)}`);
+  console.log(
+    `gradebook: ${body.result.students.length} students × ${body.result.homework.length} homework, ` +
+      `${(JSON.stringify(body).length / 1024).toFixed(0)} KB`,
+  );
+  for (const path of [analysis, exportXlsx]) {
+    const r = await fetch(`${url}${path}`, { headers });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+  }
+  printMeasurePlan();
+  await measure('GET  /api/health (bare baseline)', { url: `${url}/api/health` });
+  const [quiet, loaded] = await measure('GET  /api/teacher/getGradebook (300 × 40)', {
+    url: `${url}${gradebook}`,
+    headers,
+  });
+  await measure('GET  /api/teacher/getItemAnalysis (300 attempts)', { url: `${url}${analysis}`, headers });
+  await measure('GET  /api/teacher/exportGradebook xlsx', { url: `${url}${exportXlsx}`, headers });
+  const verdict = (m: { p99: number; failed: number }) => (m.failed === 0 && m.p99 < TARGET_P99_MS ? 'within' : 'OVER');
+  console.log(
+    `\ngradebook p99: ${quiet.p99} ms at 1 connection (${verdict(quiet)}), ${loaded.p99} ms at ${benchConnections} ` +
+      `(${verdict(loaded)}) — target ${TARGET_P99_MS} ms`,
+  );
+  await explain(
+    db.handle,
+    'gradebook cells (grouped over the class’s exercises)',
+    `select e.id, count(a.exercise_id), count(a.answered_at),
          count(*) filter (where coalesce(a.is_correct, a.auto_correct))
        from exercises e left join exercise_answers a on a.exercise_id = e.id
        where e.class_id = '${data.classId}' group by e.id`,
-    );
-    if (quiet.p99 >= TARGET_P99_MS || quiet.failed > 0) process.exitCode = 1;
-  } finally {
-    await server.close();
-    await db.drop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  );
+  if (quiet.p99 >= TARGET_P99_MS || quiet.failed > 0) process.exitCode = 1;
 });

@@ -52,6 +52,34 @@ export async function freshDatabase(kind: DbKind, max = 10): Promise<BenchDataba
   };
 }
 
+/**
+ * Runs a benchmark against the real server on a fresh database of `kind`; the server is closed and the
+ * database dropped afterwards, and a failure is printed and exits 1.
+ */
+export async function benchOnServer(kind: DbKind, body: (db: BenchDatabase, server: BenchServer) => Promise<void>) {
+  const db = await freshDatabase(kind);
+  const server = await startServer(db.handle);
+  try {
+    await body(db, server);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await server.close();
+    await db.drop();
+  }
+}
+
+/** Inserts the benchmark's teacher (`teacher@bench.test`) and answers its id. */
+export async function insertBenchTeacher(handle: DatabaseHandle): Promise<string> {
+  const [teacher] = await sql<{ id: string }>(
+    handle,
+    `insert into users (name, email, password_hash, role, email_verified)
+      values ('Bench Teacher', 'teacher@bench.test', 'x', 'Teacher', true) returning id`,
+  );
+  return teacher!.id;
+}
+
 /** Runs SQL on either kind and answers the rows. */
 export async function sql<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
   const result = (await handle.db.execute(text)) as unknown as { rows?: T[] } | T[];

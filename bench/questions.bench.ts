@@ -13,16 +13,7 @@
  * It creates and drops its own database; it is not part of `pnpm test`.
  */
 import type { DatabaseHandle } from '../packages/db/src';
-import {
-  benchDbKind,
-  elapsedSince,
-  explain,
-  freshDatabase,
-  measure,
-  printMeasurePlan,
-  sql,
-  startServer,
-} from './harness';
+import { benchDbKind, benchOnServer, elapsedSince, explain, measure, printMeasurePlan, sql } from './harness';
 
 const QUESTIONS = 100_000;
 const TEACHERS = 40;
@@ -88,108 +79,96 @@ async function seed(handle: DatabaseHandle) {
   return { teacherId: teacher!.id, libraryId: library!.id, section: section!, counts: counts! };
 }
 
-async function main() {
-  const db = await freshDatabase(benchDbKind);
+await benchOnServer(benchDbKind, async (db, server) => {
   const { handle } = db;
-  const server = await startServer(handle);
-  try {
-    let started = Date.now();
-    const data = await seed(handle);
-    console.log(
-      `${benchDbKind} (node ${process.version}): seeded ${QUESTIONS.toLocaleString('en')} questions in ${elapsedSince(started)} ` +
-        `(bench teacher ${data.counts.mine.toLocaleString('en')}, Physics Library ${data.counts.library.toLocaleString('en')})`,
-    );
-    const url = server.url;
-    const token = await server.signIn(data.teacherId);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let started = Date.now();
+  const data = await seed(handle);
+  console.log(
+    `${benchDbKind} (node ${process.version}): seeded ${QUESTIONS.toLocaleString('en')} questions in ${elapsedSince(started)} ` +
+      `(bench teacher ${data.counts.mine.toLocaleString('en')}, Physics Library ${data.counts.library.toLocaleString('en')})`,
+  );
+  const url = server.url;
+  const token = await server.signIn(data.teacherId);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-    // One warm-up call each, checked, so a broken route does not pass as fast.
-    const check = async (path: string, init: RequestInit = {}) => {
-      const res = await fetch(`${url}${path}`, { ...init, headers });
-      const body = (await res.json()) as { code: number; result: { total: number } };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      return body.result.total;
-    };
-    const search = (name: string) => ({
-      method: 'POST' as const,
-      body: JSON.stringify({ name, language: 'en', page: 1, pageSize: 100 }),
-    });
-    const libraryPath = `/api/teacher/getQuestionByLibrary?libraryId=${data.libraryId}&page=1&pageSize=100`;
-    const sectionPath = `${libraryPath}&chapterId=${data.section.chapter_id}&sectionId=${data.section.id}`;
-    const deepPath = `/api/teacher/getQuestionByLibrary?libraryId=${data.libraryId}&page=50&pageSize=100`;
-    const totals = {
-      common: await check('/api/teacher/getQuestionsByTeacher', search('vector')),
-      rare: await check('/api/teacher/getQuestionsByTeacher', search('drill 4242')),
-      others: await check('/api/teacher/getQuestionsByTeacher', search('zeta')),
-      library: await check(libraryPath),
-      section: await check(sectionPath),
-    };
-    console.log(
-      `matches: "vector" ${totals.common}, "drill 4242" ${totals.rare}, "zeta" ${totals.others} (25,000 in the school), ` +
-        `library ${totals.library}, section ${totals.section}`,
-    );
-    printMeasurePlan();
+  // One warm-up call each, checked, so a broken route does not pass as fast.
+  const check = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${url}${path}`, { ...init, headers });
+    const body = (await res.json()) as { code: number; result: { total: number } };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body.result.total;
+  };
+  const search = (name: string) => ({
+    method: 'POST' as const,
+    body: JSON.stringify({ name, language: 'en', page: 1, pageSize: 100 }),
+  });
+  const libraryPath = `/api/teacher/getQuestionByLibrary?libraryId=${data.libraryId}&page=1&pageSize=100`;
+  const sectionPath = `${libraryPath}&chapterId=${data.section.chapter_id}&sectionId=${data.section.id}`;
+  const deepPath = `/api/teacher/getQuestionByLibrary?libraryId=${data.libraryId}&page=50&pageSize=100`;
+  const totals = {
+    common: await check('/api/teacher/getQuestionsByTeacher', search('vector')),
+    rare: await check('/api/teacher/getQuestionsByTeacher', search('drill 4242')),
+    others: await check('/api/teacher/getQuestionsByTeacher', search('zeta')),
+    library: await check(libraryPath),
+    section: await check(sectionPath),
+  };
+  console.log(
+    `matches: "vector" ${totals.common}, "drill 4242" ${totals.rare}, "zeta" ${totals.others} (25,000 in the school), ` +
+      `library ${totals.library}, section ${totals.section}`,
+  );
+  printMeasurePlan();
 
-    started = Date.now();
-    await measure('POST /api/teacher/getQuestionsByTeacher name="vector"', {
-      url: `${url}/api/teacher/getQuestionsByTeacher`,
-      headers,
-      ...search('vector'),
-    });
-    await measure('POST /api/teacher/getQuestionsByTeacher name="drill 4242"', {
-      url: `${url}/api/teacher/getQuestionsByTeacher`,
-      headers,
-      ...search('drill 4242'),
-    });
-    await measure('POST /api/teacher/getQuestionsByTeacher name="zeta"', {
-      url: `${url}/api/teacher/getQuestionsByTeacher`,
-      headers,
-      ...search('zeta'),
-    });
-    await measure('POST /api/teacher/getQuestionsByTeacher (no keyword)', {
-      url: `${url}/api/teacher/getQuestionsByTeacher`,
-      headers,
-      ...search(''),
-    });
-    await measure('GET  /api/teacher/getQuestionByLibrary library, page 1', { url: `${url}${libraryPath}`, headers });
-    await measure('GET  /api/teacher/getQuestionByLibrary library, page 50', { url: `${url}${deepPath}`, headers });
-    await measure('GET  /api/teacher/getQuestionByLibrary section, page 1', { url: `${url}${sectionPath}`, headers });
+  started = Date.now();
+  await measure('POST /api/teacher/getQuestionsByTeacher name="vector"', {
+    url: `${url}/api/teacher/getQuestionsByTeacher`,
+    headers,
+    ...search('vector'),
+  });
+  await measure('POST /api/teacher/getQuestionsByTeacher name="drill 4242"', {
+    url: `${url}/api/teacher/getQuestionsByTeacher`,
+    headers,
+    ...search('drill 4242'),
+  });
+  await measure('POST /api/teacher/getQuestionsByTeacher name="zeta"', {
+    url: `${url}/api/teacher/getQuestionsByTeacher`,
+    headers,
+    ...search('zeta'),
+  });
+  await measure('POST /api/teacher/getQuestionsByTeacher (no keyword)', {
+    url: `${url}/api/teacher/getQuestionsByTeacher`,
+    headers,
+    ...search(''),
+  });
+  await measure('GET  /api/teacher/getQuestionByLibrary library, page 1', { url: `${url}${libraryPath}`, headers });
+  await measure('GET  /api/teacher/getQuestionByLibrary library, page 50', { url: `${url}${deepPath}`, headers });
+  await measure('GET  /api/teacher/getQuestionByLibrary section, page 1', { url: `${url}${sectionPath}`, headers });
 
-    // The plans of the queries the services run (written out by hand, as the services build them).
-    const mine = `teacher_id = '${data.teacherId}' and language = 'en'`;
-    const keyword = (word: string) =>
-      `with hits as (select id, created_at from questions where ${mine} and name ilike '%${word}%')
+  // The plans of the queries the services run (written out by hand, as the services build them).
+  const mine = `teacher_id = '${data.teacherId}' and language = 'en'`;
+  const keyword = (word: string) =>
+    `with hits as (select id, created_at from questions where ${mine} and name ilike '%${word}%')
        select id, (select count(*) from hits) from hits order by created_at desc, id desc limit 100`;
-    await explain(handle, 'My Questions, name contains "drill 4242"', keyword('drill 4242'));
-    await explain(handle, 'My Questions, name contains "vector"', keyword('vector'));
-    await explain(handle, 'My Questions, name contains "zeta" (none of the teacher\'s)', keyword('zeta'));
-    await explain(
-      handle,
-      'My Questions, no keyword',
-      `select * from questions where ${mine} order by created_at desc, id desc limit 100`,
-    );
-    await explain(
-      handle,
-      'library browser, one library',
-      `select * from questions where library_id = '${data.libraryId}' order by created_at desc, id desc limit 100`,
-    );
-    await explain(
-      handle,
-      'library browser, one section',
-      `select * from questions where section_id = '${data.section.id}' order by created_at desc, id desc limit 100`,
-    );
-    await explain(
-      handle,
-      'library browser, count of one library',
-      `select count(*) from questions where library_id = '${data.libraryId}'`,
-    );
-  } finally {
-    await server.close();
-    await db.drop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  await explain(handle, 'My Questions, name contains "drill 4242"', keyword('drill 4242'));
+  await explain(handle, 'My Questions, name contains "vector"', keyword('vector'));
+  await explain(handle, 'My Questions, name contains "zeta" (none of the teacher\'s)', keyword('zeta'));
+  await explain(
+    handle,
+    'My Questions, no keyword',
+    `select * from questions where ${mine} order by created_at desc, id desc limit 100`,
+  );
+  await explain(
+    handle,
+    'library browser, one library',
+    `select * from questions where library_id = '${data.libraryId}' order by created_at desc, id desc limit 100`,
+  );
+  await explain(
+    handle,
+    'library browser, one section',
+    `select * from questions where section_id = '${data.section.id}' order by created_at desc, id desc limit 100`,
+  );
+  await explain(
+    handle,
+    'library browser, count of one library',
+    `select count(*) from questions where library_id = '${data.libraryId}'`,
+  );
 });

@@ -13,7 +13,7 @@
  */
 import type autocannon from 'autocannon';
 import type { DatabaseHandle } from '../packages/db/src';
-import { elapsedSince, explain, freshDatabase, measure, printMeasurePlan, sql, startServer } from './harness';
+import { benchOnServer, elapsedSince, explain, insertBenchTeacher, measure, printMeasurePlan, sql } from './harness';
 
 const QUESTIONS = 200_000;
 const STUDENTS = 1_000;
@@ -27,8 +27,7 @@ const RECORDS_PER_STUDENT = 1_000;
  */
 async function seed(handle: DatabaseHandle) {
   const run = (text: string) => handle.db.execute(text);
-  await run(`insert into users (name, email, password_hash, role, email_verified)
-    values ('Bench Teacher', 'teacher@bench.test', 'x', 'Teacher', true)`);
+  await insertBenchTeacher(handle);
   await run(`insert into users (name, email, password_hash, role, email_verified)
     select 'Bench Student ' || i, 'student' || lpad(i::text, 4, '0') || '@bench.test', 'x', 'Student', true
     from generate_series(1, ${STUDENTS}) as i`);
@@ -125,123 +124,111 @@ function inTurn(method: 'GET' | 'POST', url: string, next: (i: number) => { toke
   } satisfies autocannon.Options;
 }
 
-async function main() {
-  const db = await freshDatabase('postgres');
+await benchOnServer('postgres', async (db, server) => {
   const { handle } = db;
-  const server = await startServer(handle);
-  try {
-    const started = Date.now();
-    const data = await seed(handle);
-    const c = data.counts;
-    console.log(
-      `postgres (node ${process.version}): seeded ${c.questions.toLocaleString('en')} questions, ` +
-        `${c.records.toLocaleString('en')} records, ${c.cards.toLocaleString('en')} cards (${c.due.toLocaleString('en')} due) ` +
-        `for ${data.students.length.toLocaleString('en')} students in ${elapsedSince(started)}`,
-    );
-    const url = server.url;
-    const tokens = await Promise.all(data.students.map((id) => server.signIn(id)));
-    const call = async (path: string, token: string, body?: unknown) => {
-      const res = await fetch(`${url}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await res.json()) as { result: unknown };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.result;
-    };
-    // Each student's next batch, once: the question each will submit (checked, and never with an answer).
-    const batches = (await Promise.all(tokens.map((tk) => call('/api/user/getResourceQuestion', tk)))) as {
-      questions: { _id: string; correctAnswer: string; review: boolean }[];
-      done: number;
-      total: number;
-    }[];
-    if (batches.some((b) => b.questions.length === 0 || b.questions.some((q) => q.correctAnswer !== ''))) {
-      throw new Error('a student got no questions, or an answer');
-    }
-    const first = batches[0]!;
-    console.log(
-      `first student's batch: ${first.questions.length} questions (${first.questions.filter((q) => q.review).length} due reviews), done ${first.done}/${first.total}`,
-    );
-    printMeasurePlan();
+  const started = Date.now();
+  const data = await seed(handle);
+  const c = data.counts;
+  console.log(
+    `postgres (node ${process.version}): seeded ${c.questions.toLocaleString('en')} questions, ` +
+      `${c.records.toLocaleString('en')} records, ${c.cards.toLocaleString('en')} cards (${c.due.toLocaleString('en')} due) ` +
+      `for ${data.students.length.toLocaleString('en')} students in ${elapsedSince(started)}`,
+  );
+  const url = server.url;
+  const tokens = await Promise.all(data.students.map((id) => server.signIn(id)));
+  const call = async (path: string, token: string, body?: unknown) => {
+    const res = await fetch(`${url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { result: unknown };
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.result;
+  };
+  // Each student's next batch, once: the question each will submit (checked, and never with an answer).
+  const batches = (await Promise.all(tokens.map((tk) => call('/api/user/getResourceQuestion', tk)))) as {
+    questions: { _id: string; correctAnswer: string; review: boolean }[];
+    done: number;
+    total: number;
+  }[];
+  if (batches.some((b) => b.questions.length === 0 || b.questions.some((q) => q.correctAnswer !== ''))) {
+    throw new Error('a student got no questions, or an answer');
+  }
+  const first = batches[0]!;
+  console.log(
+    `first student's batch: ${first.questions.length} questions (${first.questions.filter((q) => q.review).length} due reviews), done ${first.done}/${first.total}`,
+  );
+  printMeasurePlan();
 
-    const student = (i: number) => i % tokens.length;
-    await measure(
-      'GET  /api/user/getResourceQuestion',
-      inTurn('GET', `${url}/api/user/getResourceQuestion`, (i) => ({ token: tokens[student(i)]! })),
-    );
-    await measure(
-      'POST /api/user/submitResourceQuestion',
-      inTurn('POST', `${url}/api/user/submitResourceQuestion`, (i) => {
-        const k = student(i);
-        const qs = batches[k]!.questions;
-        return {
-          token: tokens[k]!,
-          body: { questionId: qs[Math.floor(i / tokens.length) % qs.length]!._id, answer: i % 3 ? 'B' : 'A' },
-        };
-      }),
-    );
-    await measure(
-      'GET  /api/user/getStudentQuestionRecord',
-      inTurn('GET', `${url}/api/user/getStudentQuestionRecord?page=1&pageSize=10`, (i) => ({
-        token: tokens[student(i)]!,
-      })),
-    );
+  const student = (i: number) => i % tokens.length;
+  await measure(
+    'GET  /api/user/getResourceQuestion',
+    inTurn('GET', `${url}/api/user/getResourceQuestion`, (i) => ({ token: tokens[student(i)]! })),
+  );
+  await measure(
+    'POST /api/user/submitResourceQuestion',
+    inTurn('POST', `${url}/api/user/submitResourceQuestion`, (i) => {
+      const k = student(i);
+      const qs = batches[k]!.questions;
+      return {
+        token: tokens[k]!,
+        body: { questionId: qs[Math.floor(i / tokens.length) % qs.length]!._id, answer: i % 3 ? 'B' : 'A' },
+      };
+    }),
+  );
+  await measure(
+    'GET  /api/user/getStudentQuestionRecord',
+    inTurn('GET', `${url}/api/user/getStudentQuestionRecord?page=1&pageSize=10`, (i) => ({
+      token: tokens[student(i)]!,
+    })),
+  );
 
-    // The plans of the queries behind the calls (as the services build them), for one student.
-    const me = data.students[0]!;
-    const [setting] = await sql<{ library_id: string }>(
-      handle,
-      `select library_id from resource_setting_nodes where student_id = '${me}'`,
-    );
-    const filter = `q.library_id in ('${setting!.library_id}')
+  // The plans of the queries behind the calls (as the services build them), for one student.
+  const me = data.students[0]!;
+  const [setting] = await sql<{ library_id: string }>(
+    handle,
+    `select library_id from resource_setting_nodes where student_id = '${me}'`,
+  );
+  const filter = `q.library_id in ('${setting!.library_id}')
       and exists (select 1 from libraries l where l.id = q.library_id and not l.expired)
       and q.source_id in (select source_id from resource_setting_sources where student_id = '${me}')
       and q.difficulty in (1, 2, 3, 4, 5)`;
-    await explain(
-      handle,
-      'PLAY: due reviews',
-      `select c.question_id, c.due from resource_cards c join questions q on q.id = c.question_id
+  await explain(
+    handle,
+    'PLAY: due reviews',
+    `select c.question_id, c.due from resource_cards c join questions q on q.id = c.question_id
        where c.student_id = '${me}' and c.due <= now() and ${filter} order by c.due limit 10`,
-    );
-    await explain(
-      handle,
-      'PLAY: unseen questions',
-      `select q.id from questions q where ${filter}
+  );
+  await explain(
+    handle,
+    'PLAY: unseen questions',
+    `select q.id from questions q where ${filter}
        and not exists (select 1 from resource_cards c where c.student_id = '${me}' and c.question_id = q.id)
        order by q.created_at, q.id limit 10`,
-    );
-    await explain(
-      handle,
-      'PLAY: done (practised questions of the setting)',
-      `select count(*) from (select 1 from resource_cards c join questions q on q.id = c.question_id
+  );
+  await explain(
+    handle,
+    'PLAY: done (practised questions of the setting)',
+    `select count(*) from (select 1 from resource_cards c join questions q on q.id = c.question_id
        where c.student_id = '${me}' and ${filter} limit 100) d`,
-    );
-    await explain(
-      handle,
-      'PLAY: total (capped at Max Resources)',
-      `select count(*) from (select 1 from questions q where ${filter} order by q.created_at limit 100) m`,
-    );
-    await explain(
-      handle,
-      'Submit: the card',
-      `select * from resource_cards where student_id = '${me}' and question_id = '${first.questions[0]!._id}' for update`,
-    );
-    await explain(
-      handle,
-      'HISTORY: a page',
-      `select r.id, q.name from (select * from resource_records where student_id = '${me}'
+  );
+  await explain(
+    handle,
+    'PLAY: total (capped at Max Resources)',
+    `select count(*) from (select 1 from questions q where ${filter} order by q.created_at limit 100) m`,
+  );
+  await explain(
+    handle,
+    'Submit: the card',
+    `select * from resource_cards where student_id = '${me}' and question_id = '${first.questions[0]!._id}' for update`,
+  );
+  await explain(
+    handle,
+    'HISTORY: a page',
+    `select r.id, q.name from (select * from resource_records where student_id = '${me}'
        order by created_at desc, id desc limit 10 offset 0) r join questions q on q.id = r.question_id
        order by r.created_at desc, r.id desc`,
-    );
-    await explain(handle, 'HISTORY: the total', `select count(*) from resource_records where student_id = '${me}'`);
-  } finally {
-    await server.close();
-    await db.drop();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
+  );
+  await explain(handle, 'HISTORY: the total', `select count(*) from resource_records where student_id = '${me}'`);
 });

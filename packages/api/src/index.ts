@@ -5,7 +5,7 @@ export { type Clock, systemClock } from './clock';
 export { type Context, createContext, type RequestInfo } from './context';
 export type { Deps } from './deps';
 export { AppError, fail } from './errors';
-export { type FileStore, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
+export { type FileStore, newUploadPath, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export {
   defaultOutboxOptions,

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { email, id, str, text } from './common';
+import { email, id, pageSize, str, text } from './common';
 import { limits } from './limits';
+
+/** A page of the e-mail lists, 1 to 1,000,000. */
+const emailPage = z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(1);
 
 export const emailListInput = z
   .object({
-    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
-    pageSize: z.coerce
-      .number({ error: 'must be a number' })
-      .int()
-      .min(1)
-      .max(limits.pageSizeMax)
-      .optional()
-      .default(limits.emailPageSize),
+    page: emailPage,
+    pageSize: pageSize(limits.emailPageSize),
   })
   .optional()
   .transform((v) => v ?? { page: 1, pageSize: limits.emailPageSize });
@@ -23,14 +20,8 @@ export const deleteEmailInput = z.object({
 export const groupListInput = z
   .object({
     keyword: text(limits.keyword).optional().default(''),
-    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).optional().default(1),
-    pageSize: z.coerce
-      .number({ error: 'must be a number' })
-      .int()
-      .min(1)
-      .max(limits.pageSizeMax)
-      .optional()
-      .default(100),
+    page: emailPage,
+    pageSize: pageSize(100),
   })
   .optional()
   .transform((v) => v ?? { keyword: '', page: 1, pageSize: 100 });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Clock, type FileStore, storedTypes, uploadPathPattern } from '@quanta/api';
+import { type Clock, type FileStore, newUploadPath, uploadPathPattern } from '@quanta/api';
 
 /** Uploads on local disk under `root` (`DATA_DIR/uploads`), named by the server. */
 export function createLocalFileStore(root: string, now: Clock): FileStore {
@@ -12,10 +11,7 @@ export function createLocalFileStore(root: string, now: Clock): FileStore {
 
   return {
     async save(source: Readable, ext: string) {
-      if (!(ext in storedTypes)) throw new Error(`not a stored file type: ${ext}`);
-      const at = now();
-      const folder = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-      const publicPath = `/uploads/${folder}/${randomBytes(16).toString('base64url')}.${ext}`;
+      const publicPath = newUploadPath(now(), ext);
       const file = fileOf(publicPath);
       await mkdir(dirname(file), { recursive: true });
       // Written beside its final name and renamed, so a half-written file is never served.

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type Clock, type FileStore, storedTypes, uploadPathPattern } from '@quanta/api';
+import { type Clock, type FileStore, newUploadPath, storedTypes, uploadPathPattern } from '@quanta/api';
 
 /** Where an S3-compatible store is and how to sign in to it (`S3_*` in the environment). */
 export interface S3Options {
@@ -38,10 +37,7 @@ export function createS3FileStore(o: S3Options, now: Clock): FileStore {
 
   return {
     async save(source: Readable, ext: string) {
-      if (!(ext in storedTypes)) throw new Error(`not a stored file type: ${ext}`);
-      const at = now();
-      const folder = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
-      const publicPath = `/uploads/${folder}/${randomBytes(16).toString('base64url')}.${ext}`;
+      const publicPath = newUploadPath(now(), ext);
       // Streams of unknown length go up in parts (one plain PUT when small).
       const upload = new Upload({
         client,

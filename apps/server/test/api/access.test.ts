@@ -1,21 +1,19 @@
 import { checkAccess, Permission } from '@quanta/api';
 import { users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 import { buildWorld, type World } from '../support/walk/world';
 
 describe('the access layer: the ids each caller reaches, per permission', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let world: World;
   const NOW = new Date('2026-04-01T09:00:00Z');
   beforeAll(async () => {
-    t = await startTestApp();
     world = await buildWorld(t);
   });
-  afterAll(() => t.close());
 
   /** The user a token of the world signs in. */
   async function userOf(token: string | undefined) {
@@ -28,48 +26,21 @@ describe('the access layer: the ids each caller reaches, per permission', () => 
 
   it('answers each permission for the owners and refuses everyone else', async () => {
     const { ids, tokens } = world;
+    const family = [world.ownStudentToken, world.ownParentToken];
+    const strangers = [tokens.student, tokens.parent, tokens.teacher];
+    const anotherTeacher = tokens['another teacher'];
     const cases: [Permission, string, (string | undefined)[], (string | undefined)[]][] = [
-      [
-        Permission.StudentActFor,
-        ids.student,
-        [world.ownStudentToken, world.ownParentToken],
-        [tokens.student, tokens.parent, tokens.teacher, tokens.admin],
-      ],
-      [
-        Permission.StudentTeach,
-        ids.student,
-        [tokens.teacher],
-        [tokens['another teacher'], tokens.admin, tokens.parent],
-      ],
-      [
-        Permission.ClassOwn,
-        ids.class,
-        [tokens.teacher],
-        [tokens['another teacher'], tokens.admin, world.ownStudentToken],
-      ],
-      [
-        Permission.ClassFamilyRead,
-        ids.class,
-        [world.ownStudentToken, world.ownParentToken],
-        [tokens.student, tokens.parent, tokens.teacher],
-      ],
-      [
-        Permission.HomeworkRead,
-        ids.homework,
-        [tokens.teacher, tokens.admin],
-        [tokens['another teacher'], world.ownStudentToken],
-      ],
-      [
-        Permission.HomeworkQuestionsRead,
-        ids.homework,
-        [world.ownStudentToken, world.ownParentToken],
-        [tokens.student, tokens.parent, tokens.teacher],
-      ],
+      [Permission.StudentActFor, ids.student, family, [...strangers, tokens.admin]],
+      [Permission.StudentTeach, ids.student, [tokens.teacher], [anotherTeacher, tokens.admin, tokens.parent]],
+      [Permission.ClassOwn, ids.class, [tokens.teacher], [anotherTeacher, tokens.admin, world.ownStudentToken]],
+      [Permission.ClassFamilyRead, ids.class, family, strangers],
+      [Permission.HomeworkRead, ids.homework, [tokens.teacher, tokens.admin], [anotherTeacher, world.ownStudentToken]],
+      [Permission.HomeworkQuestionsRead, ids.homework, family, strangers],
       [
         Permission.SourcePick,
         ids.source,
-        [tokens.teacher, tokens.admin, world.ownStudentToken, world.ownParentToken],
-        [tokens['another teacher'], tokens.student, tokens.parent],
+        [tokens.teacher, tokens.admin, ...family],
+        [anotherTeacher, tokens.student, tokens.parent],
       ],
     ];
     for (const [permission, id, allowed, refused] of cases) {

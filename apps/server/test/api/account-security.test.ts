@@ -1,15 +1,8 @@
 import { emailCodes, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildStudent,
-  buildTeacher,
-  buildUser,
-  PASSWORD,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-} from '../support/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, buildUser, PASSWORD, tokenOf } from '../support/harness';
 
 const family = (code: string, parentEmail: string, studentEmail: string) => ({
   code,
@@ -18,11 +11,7 @@ const family = (code: string, parentEmail: string, studentEmail: string) => ({
 });
 
 describe('account security: codes, sign-up and password limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => t.clock.advance(2 * 60 * 60 * 1000));
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });

@@ -1,7 +1,8 @@
 import { familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass } from '../support/factories/classes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
+import { useTestApp } from '../support/fixture';
 import {
   buildAdmin,
   buildParentOf,
@@ -10,21 +11,19 @@ import {
   buildUser,
   PASSWORD,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('admin user management', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t, { name: 'Root Admin' });
     adminToken = await tokenOf(t, admin);
   });
-  afterAll(() => t.close());
 
   const calls = [
     ['GET', '/admin/getUsers', undefined],
@@ -34,31 +33,20 @@ describe('admin user management', () => {
       'POST',
       '/admin/updateUser',
       {
-        _id: '00000000-0000-4000-8000-000000000000',
+        _id: UNKNOWN_ID,
         name: 'X',
         email: 'x@example.com',
         isAdmin: false,
         role: 'Student',
       },
     ],
-    ['POST', '/admin/deleteUser', { id: '00000000-0000-4000-8000-000000000000' }],
+    ['POST', '/admin/deleteUser', { id: UNKNOWN_ID }],
   ] as const;
 
   it('refuses every admin call signed out (401), unverified (402) and to non-admins (403)', async () => {
     const teacher = await buildTeacher(t);
     const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    const unverifiedAdmin = await buildAdmin(t, { emailVerified: false });
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverifiedAdmin) })).status, path).toBe(402);
-      for (const user of [teacher, student, parent]) {
-        expect(
-          (await t.rest(method, path, { body, token: await tokenOf(t, user) })).status,
-          `${path} ${user.role}`,
-        ).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Admin', forbidden: [teacher, student, 'Parent'] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, teacher)).admin.getUsers.query())).toBe(403);
     expect(await trpcStatus(t.trpc().admin.deleteUser.mutate({ id: student.id }))).toBe(401);
     expect(await t.app.deps.db.$count(users, eq(users.id, student.id))).toBe(1);

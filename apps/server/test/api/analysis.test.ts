@@ -1,27 +1,19 @@
 import * as XLSX from 'sheetjs-style';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkedExample, workedExample } from '../support/factories/analysis';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 const NOW = new Date('2026-05-04T15:00:00Z');
 const EARLIER = new Date('2026-05-01T10:00:00Z');
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('item analysis, gradebook and trend', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacherToken: string;
   let klass: { id: string; name: string };
   let hw: { id: string };
@@ -29,7 +21,6 @@ describe('item analysis, gradebook and trend', () => {
   let students: Awaited<ReturnType<typeof buildEnrolledStudent>>[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
@@ -57,7 +48,6 @@ describe('item analysis, gradebook and trend', () => {
     const chinese = await buildStudent(t, { name: '张伟' });
     await buildPlace(t, klass, chinese, null);
   });
-  afterAll(() => t.close());
 
   it('answers the worked example’s statistics and flags over REST and tRPC', async () => {
     const res = await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${hw.id}`, {
@@ -163,9 +153,9 @@ describe('item analysis, gradebook and trend', () => {
 
   it('answers 404 for an unknown class or a homework not in the class, 400 for bad input', async () => {
     const token = teacherToken;
-    expect((await t.rest('GET', `/teacher/getGradebook?classId=${NO_ID}`, { token })).status).toBe(404);
+    expect((await t.rest('GET', `/teacher/getGradebook?classId=${UNKNOWN_ID}`, { token })).status).toBe(404);
     expect(
-      (await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${NO_ID}`, { token })).status,
+      (await t.rest('GET', `/teacher/getItemAnalysis?classId=${klass.id}&homeworkId=${UNKNOWN_ID}`, { token })).status,
     ).toBe(404);
     expect((await t.rest('GET', '/teacher/getGradebook?classId=nope', { token })).status).toBe(400);
     expect((await t.rest('GET', `/teacher/exportGradebook?classId=${klass.id}&format=pdf`, { token })).status).toBe(
@@ -190,8 +180,8 @@ describe('item analysis, gradebook and trend', () => {
     expect((await t.rest('GET', path, { token: students[0]!.token })).status).toBe(403);
     expect((await t.rest('GET', path, { token: teacherToken })).status).toBe(403);
     expect((await t.rest('GET', path)).status).toBe(401);
-    expect((await t.rest('GET', `/user/getStudentTrend?studentId=${NO_ID}`, { token: s.parentToken })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.rest('GET', `/user/getStudentTrend?studentId=${UNKNOWN_ID}`, { token: s.parentToken })).status,
+    ).toBe(404);
   });
 });

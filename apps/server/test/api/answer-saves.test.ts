@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { answerSaves, exerciseAnswers } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildClassWithHomework,
-  buildEnrolledStudent,
-  buildExercise,
-  type ClassWithHomework,
-} from '../support/factories/exercises';
-import { startTestApp, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { buildSitting, type ClassWithHomework, useClassWithHomework } from '../support/factories/exercises';
+import { useTestApp } from '../support/fixture';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const MINUTE = 60_000;
 
 describe('answer saves from the runner: idempotency keys and sequence numbers', () => {
-  let t: TestApp;
-  let hw: ClassWithHomework;
-  let exam: ClassWithHomework;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    t.clock.now = NOW;
-    hw = await buildClassWithHomework(t, { hw: { name: 'Practice' } });
-    exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 30 } });
-  });
-  afterAll(() => t.close());
+  const hw = useClassWithHomework(t, NOW, { hw: { name: 'Practice' } });
+  const exam = useClassWithHomework(t, NOW, { hw: { name: 'Final', isExam: true, examDuration: 30 } });
 
   async function sitting(of: ClassWithHomework) {
     t.clock.now = NOW;
-    const s = await buildEnrolledStudent(t, of.klass);
-    const exercise = await buildExercise(t, of.klass, of.hw, s.student);
-    return { ...s, exercise };
+    return buildSitting(t, of);
   }
   const free = (of: ClassWithHomework) => of.questions[2]!;
   const save = (token: string, body: Record<string, unknown>) => t.rest('POST', '/user/saveExercise', { token, body });

@@ -1,30 +1,21 @@
 import { classes, siteSettings } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, startTestApp, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('admin: audit classes and the home introduction', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t);
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     adminToken = await tokenOf(t, admin);
   });
-  afterAll(() => t.close());
 
   it('refuses the audit calls signed out (401), unverified (402) and to non-admins (403)', async () => {
     const cls = await buildClass(t, teacher, { isPublish: 1, name: 'Awaiting' });
@@ -33,15 +24,7 @@ describe('admin: audit classes and the home introduction', () => {
       ['POST', '/admin/auditClass', { id: cls.id, isPublish: 2 }],
       ['POST', '/admin/setHomeDetail', { introduction: '<p>Hacked</p>' }],
     ] as const;
-    const unverified = await buildAdmin(t, { emailVerified: false });
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [teacher, await buildStudent(t), parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Admin', forbidden: [teacher, 'Student', 'Parent'] });
     expect(
       await trpcStatus(t.trpc(await tokenOf(t, teacher)).admin.auditClass.mutate({ id: cls.id, isPublish: 2 })),
     ).toBe(403);

@@ -1,6 +1,7 @@
 import { classHomework, exerciseAnswers, exercises, users } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass } from '../support/factories/enrolment';
 import {
   addToClass,
@@ -10,17 +11,11 @@ import {
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
-
-const NO_ID = '00000000-0000-4000-8000-000000000000';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 describe('homework in a class: Add content and publishing', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const exercisesOf = (classId: string, homeworkId: string) =>
     t.app.deps.db
@@ -43,7 +38,7 @@ describe('homework in a class: Add content and publishing', () => {
       ['/teacher/deleteHWFromClass', { id: klass.id, hwID: hw.id }],
       ['/teacher/deleteAllHomework', { id: klass.id }],
       ['/teacher/publishHomework', { classID: klass.id, hwID: hw.id, studentIDs: [student.id] }],
-      ['/teacher/unPublishHomework', { exerciseIds: [NO_ID] }],
+      ['/teacher/unPublishHomework', { exerciseIds: [UNKNOWN_ID] }],
       ['/teacher/getStudentListByExercise', { classID: klass.id, hwID: hw.id }],
     ] as const;
     for (const [path, body] of calls) {
@@ -106,8 +101,8 @@ describe('homework in a class: Add content and publishing', () => {
     const cases = [
       [{ id: klass.id, hwID: othersHomework.id }, 403],
       [{ id: othersClass.id, hwID: mine.id }, 403],
-      [{ id: klass.id, hwID: NO_ID }, 404],
-      [{ id: NO_ID, hwID: mine.id }, 404],
+      [{ id: klass.id, hwID: UNKNOWN_ID }, 404],
+      [{ id: UNKNOWN_ID, hwID: mine.id }, 404],
       [{ id: klass.id, hwID: 'abc' }, 400],
       [{ id: klass.id }, 400],
     ] as const;
@@ -188,7 +183,7 @@ describe('homework in a class: Add content and publishing', () => {
         404,
         'This student is not in the class',
       ],
-      [{ classID: klass.id, hwID: hw.id, studentIDs: [NO_ID] }, 404, 'This student is not in the class'],
+      [{ classID: klass.id, hwID: hw.id, studentIDs: [UNKNOWN_ID] }, 404, 'This student is not in the class'],
       [
         { classID: klass.id, hwID: notListed.id, studentIDs: [enrolled.student.id] },
         404,
@@ -202,7 +197,7 @@ describe('homework in a class: Add content and publishing', () => {
       [{ classID: klass.id, hwID: hw.id, studentIDs: [] }, 400, 'studentIDs: must name at least one'],
       [{ classID: klass.id, hwID: hw.id, studentIDs: ['x'] }, 400, 'studentIDs.0: must be an id'],
       [{ classID: klass.id, hwID: hw.id }, 400, 'studentIDs'],
-      [{ classID: NO_ID, hwID: hw.id, studentIDs: [enrolled.student.id] }, 404, 'Class not found'],
+      [{ classID: UNKNOWN_ID, hwID: hw.id, studentIDs: [enrolled.student.id] }, 404, 'Class not found'],
     ] as const;
     for (const [body, status, msg] of cases) {
       const res = await t.rest('POST', '/teacher/publishHomework', { token, body });
@@ -274,7 +269,7 @@ describe('homework in a class: Add content and publishing', () => {
     expect(mixed.status).toBe(403);
     const unknown = await t.rest('POST', '/teacher/unPublishHomework', {
       token,
-      body: { exerciseIds: [ea.id, NO_ID] },
+      body: { exerciseIds: [ea.id, UNKNOWN_ID] },
     });
     expect(unknown).toMatchObject({ status: 404, body: { msg: 'Exercise not found' } });
     expect((await t.rest('POST', '/teacher/unPublishHomework', { token, body: { exerciseIds: [] } })).status).toBe(400);
@@ -333,7 +328,7 @@ describe('homework in a class: Add content and publishing', () => {
       (await t.rest('POST', '/teacher/deleteAllHomework', { token: await tokenOf(t, other), body: { id: klass.id } }))
         .status,
     ).toBe(403);
-    expect((await t.rest('POST', '/teacher/deleteAllHomework', { token, body: { id: NO_ID } })).status).toBe(404);
+    expect((await t.rest('POST', '/teacher/deleteAllHomework', { token, body: { id: UNKNOWN_ID } })).status).toBe(404);
 
     await t.trpc(token).teacher.unPublishHomework.mutate({ exerciseIds: [exercise.id] });
     const cleared = await t.rest('POST', '/teacher/deleteAllHomework', { token, body: { id: klass.id } });

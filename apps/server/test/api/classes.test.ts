@@ -1,23 +1,16 @@
 import { seedDemo } from '@quanta/api';
 import { classes, classSources, sources, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPublishedClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, startTestApp, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 type User = Awaited<ReturnType<typeof buildTeacher>>;
 
 describe('classes: teacher calls, the public page and the home list', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: User;
   let other: User;
   let admin: User;
@@ -27,7 +20,6 @@ describe('classes: teacher calls, the public page and the home list', () => {
   let adminToken: string;
   let studentToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t, { name: 'Tess Teacher' });
     other = await buildTeacher(t, { name: 'Otto Other' });
     admin = await buildAdmin(t);
@@ -37,7 +29,6 @@ describe('classes: teacher calls, the public page and the home list', () => {
     adminToken = await tokenOf(t, admin);
     studentToken = await tokenOf(t, student);
   });
-  afterAll(() => t.close());
 
   const form = (id: string, o: Record<string, unknown> = {}) => ({
     _id: id,
@@ -70,15 +61,7 @@ describe('classes: teacher calls, the public page and the home list', () => {
       ['POST', '/teacher/copyClass', { id: cls.id }],
       ['POST', '/teacher/updateClassIntro', form(cls.id)],
     ] as const;
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: [student, 'Parent'] });
     expect(await trpcStatus(t.trpc(studentToken).teacher.createClassByTeacher.mutate({ language: 'en' }))).toBe(403);
     expect(await trpcStatus(t.trpc().teacher.getClassesByTeacher.query({ name: '' }))).toBe(401);
     const [row] = await t.app.deps.db.select().from(classes).where(eq(classes.id, cls.id));

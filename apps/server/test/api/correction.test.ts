@@ -1,64 +1,43 @@
-import { exerciseAnswers, exercises } from '@quanta/db';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exercises } from '@quanta/db';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import {
   addToClass,
+  answersOf,
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
-  type ClassWithHomework,
+  buildSitting,
+  useClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
+import { mailText } from '../support/smtp';
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-05-04T15:00:00Z');
 
-/** The readable text of a received message: quoted-printable and base64 parts decoded. */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
-}
-
 describe('the teacher’s correction and auto-publish', () => {
-  let t: TestApp;
-  let setup: ClassWithHomework;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, { hw: { name: 'Forces' } });
-  });
-  afterAll(() => t.close());
+  const setup = useClassWithHomework(t, NOW, { hw: { name: 'Forces' } });
 
   /** A student of the class whose exercise has the first two questions answered (B right, A wrong). */
-  async function answered() {
-    const s = await buildEnrolledStudent(t, setup.klass);
-    const exercise = await buildExercise(t, setup.klass, setup.hw, s.student, {
-      answers: [
-        { answer: 'B', answeredAt: NOW, autoCorrect: true, autoCorrectedAt: NOW, locked: true },
-        { answer: 'A', answeredAt: NOW, autoCorrect: false, autoCorrectedAt: NOW },
-      ],
+  const answered = () =>
+    buildSitting(t, setup, {
+      exercise: {
+        answers: [
+          { answer: 'B', answeredAt: NOW, autoCorrect: true, autoCorrectedAt: NOW, locked: true },
+          { answer: 'A', answeredAt: NOW, autoCorrect: false, autoCorrectedAt: NOW },
+        ],
+      },
     });
-    return { ...s, exercise };
-  }
-
-  const answerRows = (exerciseId: string) =>
-    t.app.deps.db
-      .select()
-      .from(exerciseAnswers)
-      .where(eq(exerciseAnswers.exerciseId, exerciseId))
-      .orderBy(asc(exerciseAnswers.position));
   const correct = (token: string, body: object) => t.rest('POST', '/teacher/correctExercise', { token, body });
 
   it('refuses the correction calls signed out (401), to students and parents (403) and other teachers (403)', async () => {
     const s = await answered();
-    const other = await buildTeacher(t);
     const [single] = setup.questions;
     const calls = [
       ['GET', `/teacher/getExerciseByClassAndHomework?classID=${setup.klass.id}&hwID=${setup.hw.id}`, undefined],
@@ -68,14 +47,9 @@ describe('the teacher’s correction and auto-publish', () => {
       ['POST', '/teacher/finishCorrection', { exerciseId: s.exercise.id }],
       ['POST', '/teacher/sendCorrectionEmail', { email: s.student.email, title: 'Done', content: '<p>Well done</p>' }],
     ] as const;
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: s.token })).status, path).toBe(403);
-      expect((await t.rest(method, path, { body, token: s.parentToken })).status, path).toBe(403);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, other) })).status, path).toBe(403);
-    }
+    await expectRefused(t, calls, { forbidden: [{ token: s.token }, { token: s.parentToken }, 'Teacher'] });
     expect(await trpcStatus(t.trpc(s.token).teacher.finishCorrection.mutate({ exerciseId: s.exercise.id }))).toBe(403);
-    expect((await answerRows(s.exercise.id))[0]!.isCorrect).toBeNull();
+    expect((await answersOf(t, s.exercise.id))[0]!.isCorrect).toBeNull();
     expect(
       (await t.app.deps.db.select().from(exercises).where(eq(exercises.id, s.exercise.id)))[0]!.correctionStatus,
     ).toBe(0);
@@ -84,8 +58,7 @@ describe('the teacher’s correction and auto-publish', () => {
 
   it('shows every exercise of a homework with the student, progress, accuracy and the questions in full', async () => {
     const a = await answered();
-    const b = await buildEnrolledStudent(t, setup.klass);
-    await buildExercise(t, setup.klass, setup.hw, b.student);
+    await buildSitting(t, setup);
     const res = await t.rest(
       'GET',
       `/teacher/getExerciseByClassAndHomework?classID=${setup.klass.id}&hwID=${setup.hw.id}`,
@@ -158,7 +131,7 @@ describe('the teacher’s correction and auto-publish', () => {
       isCorrect: false,
     });
     await correct(setup.teacherToken, { exerciseId: s.exercise.id, questionId: single!.id, comments: '<p>Units!</p>' });
-    const rows = await answerRows(s.exercise.id);
+    const rows = await answersOf(t, s.exercise.id);
     expect(rows.map((r) => [r.autoCorrect, r.isCorrect, r.comments])).toEqual([
       [true, false, '<p>Units!</p>'],
       [false, true, '<p>Close: you missed C</p>'],
@@ -171,7 +144,7 @@ describe('the teacher’s correction and auto-publish', () => {
 
     // withdrawing a verdict brings the auto-correction back
     await correct(setup.teacherToken, { exerciseId: s.exercise.id, questionId: single!.id, isCorrect: null });
-    expect((await answerRows(s.exercise.id))[0]).toMatchObject({ isCorrect: null, correctedAt: null });
+    expect((await answersOf(t, s.exercise.id))[0]).toMatchObject({ isCorrect: null, correctedAt: null });
 
     // a changed answer drops the verdict on the old one
     const changed = await t.rest('POST', '/user/saveExercise', {
@@ -179,14 +152,14 @@ describe('the teacher’s correction and auto-publish', () => {
       body: { id: s.exercise.id, questionId: multi!.id, answer: 'A,C', content: '' },
     });
     expect(changed.status).toBe(200);
-    expect((await answerRows(s.exercise.id))[1]).toMatchObject({ answer: 'A,C', isCorrect: null, autoCorrect: true });
+    expect((await answersOf(t, s.exercise.id))[1]).toMatchObject({ answer: 'A,C', isCorrect: null, autoCorrect: true });
 
     const bad = [
       [{ exerciseId: s.exercise.id, questionId: single!.id }, 400],
       [{ exerciseId: s.exercise.id, questionId: single!.id, isCorrect: 'maybe' }, 400],
       [{ exerciseId: 'x', questionId: single!.id, isCorrect: true }, 400],
-      [{ exerciseId: NO_ID, questionId: single!.id, isCorrect: true }, 404],
-      [{ exerciseId: s.exercise.id, questionId: NO_ID, isCorrect: true }, 404],
+      [{ exerciseId: UNKNOWN_ID, questionId: single!.id, isCorrect: true }, 404],
+      [{ exerciseId: s.exercise.id, questionId: UNKNOWN_ID, isCorrect: true }, 404],
     ] as const;
     for (const [body, status] of bad) {
       expect((await correct(setup.teacherToken, body)).status, JSON.stringify(body)).toBe(status);
@@ -216,8 +189,12 @@ describe('the teacher’s correction and auto-publish', () => {
     });
     expect(list.list.find((e) => e._id === s.exercise.id)?.correctionStatus).toBe('1');
     expect(
-      (await t.rest('POST', '/teacher/finishCorrection', { token: setup.teacherToken, body: { exerciseId: NO_ID } }))
-        .status,
+      (
+        await t.rest('POST', '/teacher/finishCorrection', {
+          token: setup.teacherToken,
+          body: { exerciseId: UNKNOWN_ID },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -320,9 +297,7 @@ describe('the teacher’s correction and auto-publish', () => {
       const third = await buildHomework(t, c.teacher, { name: 'Third', questionIds: [c.questions[0]!.id] });
       await addToClass(t, c.klass, next);
       await addToClass(t, c.klass, third);
-      const s = await buildEnrolledStudent(t, c.klass);
-      const exercise = await buildExercise(t, c.klass, c.hw, s.student);
-      return { ...c, ...s, exercise, next, third };
+      return { ...c, ...(await buildSitting(t, c)), next, third };
     }
     const has = async (classId: string, homeworkId: string, studentId: string) =>
       (
@@ -387,8 +362,7 @@ describe('the teacher’s correction and auto-publish', () => {
       });
       const next = await buildHomework(t, c.teacher, { name: 'After the exam', questionIds: [c.questions[0]!.id] });
       await addToClass(t, c.klass, next);
-      const s = await buildEnrolledStudent(t, c.klass);
-      const exercise = await buildExercise(t, c.klass, c.hw, s.student);
+      const { exercise, ...s } = await buildSitting(t, c);
       await t.trpc(s.token).user.startExam.mutate({ id: exercise.id });
       const answers = ['B', 'A,C', '9.8 m/s^2'];
       for (const [i, q] of c.questions.entries()) {

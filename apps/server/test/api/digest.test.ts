@@ -1,37 +1,27 @@
 import { runFamilyDigest } from '@quanta/api';
 import { mailPreferences } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { buildAdmin, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { mailText } from '../support/smtp';
+import { DAY } from '../support/time';
 
 /** A Sunday at 18:00 UTC: the digest's week is Monday 16 to Sunday 22 November 2026. */
 const SUNDAY = new Date('2026-11-22T18:00:00Z');
-const day = 24 * 3600 * 1000;
-
-/** The decoded text of a raw message (quoted-printable and base64 parts). */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
-}
 
 /** The message with its folded header lines joined. */
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
 
 describe('the weekly family digest', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let english: Awaited<ReturnType<typeof buildEnrolledStudent>>;
   let chinese: Awaited<ReturnType<typeof buildEnrolledStudent>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = SUNDAY;
     token = await tokenOf(t, await buildAdmin(t));
     const setup = await buildClassWithHomework(t, { klass: { name: 'Physics Plus' }, hw: { name: 'Forces set' } });
@@ -39,20 +29,20 @@ describe('the weekly family digest', () => {
     chinese = await buildEnrolledStudent(t, setup.klass);
     // English family: a set handed in on Friday (1 of 3 right), an overdue set and an exam on Wednesday.
     await buildExercise(t, setup.klass, setup.hw, english.student, {
-      finishedAt: new Date(SUNDAY.getTime() - 2 * day),
+      finishedAt: new Date(SUNDAY.getTime() - 2 * DAY),
       correctionStatus: 1,
       answers: [{ answer: 'B', isCorrect: true }, { answer: 'B', isCorrect: false }, {}],
     });
     const late = await buildHomework(t, setup.teacher, {
       name: 'Energy set',
-      dueDate: new Date(SUNDAY.getTime() - day),
+      dueDate: new Date(SUNDAY.getTime() - DAY),
       questionIds: setup.questions.map((q) => q.id),
     });
     await buildExercise(t, setup.klass, late, english.student);
     const exam = await buildHomework(t, setup.teacher, {
       name: 'Midterm exam',
       isExam: true,
-      dueDate: new Date(SUNDAY.getTime() + 3 * day),
+      dueDate: new Date(SUNDAY.getTime() + 3 * DAY),
       questionIds: setup.questions.map((q) => q.id),
     });
     await buildExercise(t, setup.klass, exam, english.student);
@@ -66,7 +56,6 @@ describe('the weekly family digest', () => {
       headers: { 'x-lang': 'zh' },
     });
   });
-  afterAll(() => t.close());
 
   it('lets only admins set the day and hour, refusing bad settings, and schedules it in the queue', async () => {
     const good = { enabled: true, day: 0, hour: 18, timeZone: 'Asia/Shanghai' };
@@ -151,7 +140,7 @@ describe('the weekly family digest', () => {
     expect((await t.rest('POST', '/public/unsubscribeDigest', { body: { token: 'a b' } })).status).toBe(400);
     expect((await t.rest('POST', '/public/unsubscribeDigest', { body: {} })).status).toBe(400);
 
-    t.clock.advance(7 * day);
+    t.clock.advance(7 * DAY);
     const next = await runFamilyDigest(t.app.deps);
     expect(next.week).toBe('2026-11-23');
     await t.mailSettled();
@@ -173,7 +162,7 @@ describe('the weekly family digest', () => {
       .from(mailPreferences)
       .where(eq(mailPreferences.userId, english.parent.id));
     expect(pref?.digestOptOut).toBe(true);
-    t.clock.advance(7 * day);
+    t.clock.advance(7 * DAY);
     expect((await runFamilyDigest(t.app.deps)).queued).toBe(0);
     t.clock.now = SUNDAY;
   });

@@ -1,33 +1,17 @@
 import { emailGroupMembers, emailGroups, emailRecords, mailDeliveries, mailPreferences } from '@quanta/db';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildStudent,
-  buildTeacher,
-  buildUser,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
-
-/** The decoded text of a raw message (quoted-printable and base64 parts). */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, buildUser, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
+import { mailText } from '../support/smtp';
 
 /** Mail settles within seconds; the default second of expect.poll is too short on a busy machine. */
 const poll = { timeout: 20_000, interval: 100 };
 
 describe('admin bulk e-mail and groups', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let studentToken: string;
   let teacherToken: string;
@@ -35,7 +19,6 @@ describe('admin bulk e-mail and groups', () => {
   let people: Awaited<ReturnType<typeof buildStudent>>[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     token = await tokenOf(t, await buildAdmin(t));
     studentToken = await tokenOf(t, await buildStudent(t));
     teacherToken = await tokenOf(t, await buildTeacher(t));
@@ -43,7 +26,6 @@ describe('admin bulk e-mail and groups', () => {
     people = [];
     for (let i = 0; i < 4; i++) people.push(await buildStudent(t, { name: `Pupil ${i}` }));
   });
-  afterAll(() => t.close());
 
   const counts = async () => {
     const [[records], [groups], [deliveries]] = await Promise.all([
@@ -58,7 +40,7 @@ describe('admin bulk e-mail and groups', () => {
   const content = '<p>Dear family, <b>school</b> starts on Monday.</p><script>alert(1)</script>';
 
   it('refuses every e-mail call signed out (401), unverified (402) and to non-admins (403)', async () => {
-    const id = '00000000-0000-4000-8000-000000000000';
+    const id = UNKNOWN_ID;
     const calls: [string, string, unknown?][] = [
       ['GET', '/admin/getEmails'],
       ['POST', '/admin/deleteEmail', { ids: [id] }],
@@ -70,13 +52,10 @@ describe('admin bulk e-mail and groups', () => {
       ['POST', '/admin/sendEmail', { title: 'T', content: '<p>x</p>', recipient: ['a@example.com'] }],
     ];
     const before = await counts();
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: unverifiedToken })).status, path).toBe(402);
-      for (const other of [studentToken, teacherToken]) {
-        expect((await t.rest(method, path, { body, token: other })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, {
+      unverified: { token: unverifiedToken },
+      forbidden: [{ token: studentToken }, { token: teacherToken }],
+    });
     expect(await trpcStatus(t.trpc(studentToken).admin.getEmails.query({ page: 1 }))).toBe(403);
     expect(await trpcStatus(t.trpc().admin.sendEmail.mutate({ title: 'T', content: 'x' }))).toBe(401);
     expect(await counts()).toEqual(before);

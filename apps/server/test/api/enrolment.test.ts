@@ -1,47 +1,29 @@
-import { classInterests, classStudents, familyLinks, mailDeliveries } from '@quanta/db';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { classStudents, familyLinks, mailDeliveries } from '@quanta/db';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
+import { buildClass, buildInterest, buildPlace, interestOf } from '../support/factories/enrolment';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
+import { mailText } from '../support/smtp';
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 /** Mail leaves through the outbox within seconds; the default second of expect.poll is too short. */
 const poll = { timeout: 20_000, interval: 100 };
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-/** The readable text of a received message: quoted-printable and base64 parts decoded. */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
-}
-
 describe('class registration and payment', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let plain: Awaited<ReturnType<typeof buildClass>>;
   let library: Awaited<ReturnType<typeof buildClass>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     plain = await buildClass(t, teacher, { name: 'Algebra One', price: 180, paymentInfo: 'Pay by bank transfer' });
     library = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true, price: 320 });
   });
-  afterAll(() => t.close());
 
   async function family() {
     const student = await buildStudent(t, { name: 'Amy Chen' });
@@ -55,33 +37,19 @@ describe('class registration and payment', () => {
       .from(mailDeliveries)
       .where(eq(mailDeliveries.toAddress, email))
       .orderBy(asc(mailDeliveries.createdAt));
-  async function requestOf(cls: { id: string }, student: { id: string }) {
-    const [row] = await t.app.deps.db
-      .select()
-      .from(classInterests)
-      .where(and(eq(classInterests.classId, cls.id), eq(classInterests.studentId, student.id)));
-    return row;
-  }
-
   const mailsTo = (email: string) => t.smtp.received.filter((m) => m.to.includes(email));
 
   it('refuses every registration call signed out (401), unverified (402) and to teachers (403)', async () => {
     const { student } = await family();
-    const unverified = await buildStudent(t, { emailVerified: false });
     const calls = [
       ['GET', `/user/getClassRegister?id=${plain.id}`, undefined],
       ['POST', '/user/registerClass', { classId: plain.id, userId: student.id, durationType: 1 }],
       ['POST', '/user/payClass', { classId: plain.id, userId: student.id }],
     ] as const;
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      const asTeacher = await t.rest(method, path, { body, token: await tokenOf(t, teacher) });
-      expect(asTeacher.status, path).toBe(403);
-    }
+    await expectRefused(t, calls, { unverified: 'Student', forbidden: [teacher] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, teacher)).user.getClassRegister.query({ id: plain.id }))).toBe(403);
     expect(await trpcStatus(t.trpc().user.registerClass.mutate({ classId: plain.id, userId: student.id }))).toBe(401);
-    expect(await requestOf(plain, student)).toBeUndefined();
+    expect(await interestOf(t, plain, student)).toBeUndefined();
   });
 
   it('rejects bad input with 400 and stores nothing; an unknown class or student is 404', async () => {
@@ -99,16 +67,16 @@ describe('class registration and payment', () => {
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.msg).toContain(msg);
     }
-    expect(await requestOf(library, student)).toBeUndefined();
+    expect(await interestOf(t, library, student)).toBeUndefined();
     const unknownClass = await t.rest('POST', '/user/registerClass', {
       token,
-      body: { classId: NO_ID, userId: student.id },
+      body: { classId: UNKNOWN_ID, userId: student.id },
     });
     expect(unknownClass).toMatchObject({ status: 404, body: { msg: 'Class not found' } });
-    expect((await t.rest('GET', `/user/getClassRegister?id=${NO_ID}`, { token })).status).toBe(404);
+    expect((await t.rest('GET', `/user/getClassRegister?id=${UNKNOWN_ID}`, { token })).status).toBe(404);
     const unknownStudent = await t.rest('POST', '/user/registerClass', {
       token,
-      body: { classId: plain.id, userId: NO_ID },
+      body: { classId: plain.id, userId: UNKNOWN_ID },
     });
     expect(unknownStudent).toMatchObject({ status: 404, body: { msg: 'Student not found' } });
   });
@@ -190,7 +158,7 @@ describe('class registration and payment', () => {
       status: 200,
       body: { code: 200, msg: 'Interest success', result: { interested: true, paid: false, registered: false } },
     });
-    expect(await requestOf(plain, student)).toMatchObject({ interested: true, paid: false, durationType: 1 });
+    expect(await interestOf(t, plain, student)).toMatchObject({ interested: true, paid: false, durationType: 1 });
     const lib = await t
       .trpc(token)
       .user.registerClass.mutate({ classId: library.id, userId: student.id, durationType: 2 });
@@ -199,12 +167,12 @@ describe('class registration and payment', () => {
     const other = await buildStudent(t);
     const otherToken = await tokenOf(t, other);
     await t.rest('POST', '/user/registerClass', { token: otherToken, body: { classId: library.id, userId: other.id } });
-    expect((await requestOf(library, other))?.durationType).toBe(1);
+    expect((await interestOf(t, library, other))?.durationType).toBe(1);
     await t.rest('POST', '/user/registerClass', {
       token: otherToken,
       body: { classId: library.id, userId: other.id, durationType: '2' },
     });
-    expect((await requestOf(library, other))?.durationType).toBe(2);
+    expect((await interestOf(t, library, other))?.durationType).toBe(2);
     const view = await t.trpc(token).user.getClassRegister.query({ id: library.id });
     expect(view).toMatchObject({ interested: true, paid: false, registered: false });
     expect(view.students[0]).toMatchObject({ status: 'statusInterested', statusText: 'Interested', durationType: 2 });
@@ -223,7 +191,7 @@ describe('class registration and payment', () => {
       body: { classId: library.id, userId: other.student.id },
     });
     expect(theirs).toMatchObject({ status: 403, body: { msg: 'You can only register yourself or your own child' } });
-    expect(await requestOf(library, other.student)).toBeUndefined();
+    expect(await interestOf(t, library, other.student)).toBeUndefined();
     const self = await t.rest('POST', '/user/registerClass', {
       token: parentToken,
       body: { classId: library.id, userId: parent.id },
@@ -240,7 +208,7 @@ describe('class registration and payment', () => {
     expect(
       await trpcStatus(t.trpc(other.parentToken).user.payClass.mutate({ classId: library.id, userId: student.id })),
     ).toBe(403);
-    expect(await requestOf(library, student)).toMatchObject({ interested: true, paid: false });
+    expect(await interestOf(t, library, student)).toMatchObject({ interested: true, paid: false });
   });
 
   it('changes the duration of an unpaid request, and refuses a change while a payment waits (409)', async () => {
@@ -248,14 +216,14 @@ describe('class registration and payment', () => {
     const body = (durationType: number) => ({ classId: library.id, userId: student.id, durationType });
     await t.rest('POST', '/user/registerClass', { token, body: body(1) });
     expect((await t.rest('POST', '/user/registerClass', { token, body: body(2) })).status).toBe(200);
-    expect((await requestOf(library, student))?.durationType).toBe(2);
+    expect((await interestOf(t, library, student))?.durationType).toBe(2);
     await t.rest('POST', '/user/payClass', { token, body: { classId: library.id, userId: student.id } });
     const again = await t.rest('POST', '/user/registerClass', { token, body: body(1) });
     expect(again).toMatchObject({
       status: 409,
       body: { msg: "The payment is waiting for the teacher's confirmation" },
     });
-    expect(await requestOf(library, student)).toMatchObject({ durationType: 2, paid: true, interested: true });
+    expect(await interestOf(t, library, student)).toMatchObject({ durationType: 2, paid: true, interested: true });
   });
 
   it('pays: the teacher is mailed the student, class and duration, and the status is pending confirmation', async () => {
@@ -280,7 +248,7 @@ describe('class registration and payment', () => {
     expect(text).toContain('Subject: Payment to confirm: Amy Chen, Physics Plus');
     expect(text).toContain(`Chen Hua (${parent.email}) has paid for Amy Chen (${student.email})`);
     expect(text).toContain('"Physics Plus" for 1 year');
-    expect(await requestOf(library, student)).toMatchObject({ interested: true, paid: true, registered: false });
+    expect(await interestOf(t, library, student)).toMatchObject({ interested: true, paid: true, registered: false });
     const view = await t.trpc(parentToken).user.getClassRegister.query({ id: library.id });
     expect(view.students[0]).toMatchObject({
       paid: true,
@@ -323,7 +291,7 @@ describe('class registration and payment', () => {
     await buildInterest(t, plain, student, { interested: false, registered: true, expiresAt: new Date('2026-04-10') });
     expect((await t.rest('POST', '/user/payClass', { token, body })).status).toBe(409);
     expect(t.smtp.received.length).toBe(before);
-    expect((await requestOf(plain, student))?.paid).toBe(false);
+    expect((await interestOf(t, plain, student))?.paid).toBe(false);
   });
 
   it('records the payment at once and delivers the notice once a deferring mail server recovers', async () => {
@@ -336,7 +304,7 @@ describe('class registration and payment', () => {
     try {
       const res = await t.rest('POST', '/user/payClass', { token, body });
       expect(res).toMatchObject({ status: 200, body: { result: { paid: true, mailed: true } } });
-      expect(await requestOf(plain, student)).toMatchObject({ paid: true });
+      expect(await interestOf(t, plain, student)).toMatchObject({ paid: true });
       // the first try is deferred (451) and nothing arrives
       await expect
         .poll(() => deliveriesTo(teacher.email).then((d) => d.at(-1)?.attempts), poll)
@@ -362,7 +330,7 @@ describe('class registration and payment', () => {
       body: { classId: library.id, userId: student.id, durationType: 2 },
     });
     expect(res.body.msg).toBe('Interest success');
-    expect(await requestOf(library, student)).toMatchObject({
+    expect(await interestOf(t, library, student)).toMatchObject({
       interested: true,
       paid: false,
       registered: true,

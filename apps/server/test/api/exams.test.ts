@@ -1,33 +1,20 @@
 import { exerciseAnswers, exercises } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildClassWithHomework,
-  buildEnrolledStudent,
-  buildExercise,
-  type ClassWithHomework,
-} from '../support/factories/exercises';
-import { startTestApp, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { buildClassWithHomework, buildSitting, useClassWithHomework } from '../support/factories/exercises';
+import { useTestApp } from '../support/fixture';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const MINUTE = 60_000;
 
 describe('timed exams: the server is the only clock', () => {
-  let t: TestApp;
-  let exam: ClassWithHomework;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    t.clock.now = NOW;
-    exam = await buildClassWithHomework(t, { hw: { name: 'Midterm', isExam: true, examDuration: 30 } });
-  });
-  afterAll(() => t.close());
+  const exam = useClassWithHomework(t, NOW, { hw: { name: 'Midterm', isExam: true, examDuration: 30 } });
 
   async function sitting() {
     t.clock.now = NOW;
-    const s = await buildEnrolledStudent(t, exam.klass);
-    const exercise = await buildExercise(t, exam.klass, exam.hw, s.student);
-    return { ...s, exercise };
+    return buildSitting(t, exam);
   }
 
   const rowOf = async (id: string) => (await t.app.deps.db.select().from(exercises).where(eq(exercises.id, id)))[0]!;
@@ -179,8 +166,7 @@ describe('timed exams: the server is the only clock', () => {
 
   it('a one-minute exam, and startExam on homework that is not an exam', async () => {
     const short = await buildClassWithHomework(t, { hw: { isExam: true, examDuration: 1 } });
-    const s = await buildEnrolledStudent(t, short.klass);
-    const exercise = await buildExercise(t, short.klass, short.hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, short);
     t.clock.now = NOW;
     const start = await t.trpc(s.token).user.startExam.mutate({ id: exercise.id });
     expect(start.examRemainingTime).toBe(60);
@@ -190,8 +176,7 @@ describe('timed exams: the server is the only clock', () => {
     expect((await t.rest('POST', '/user/startExam', { token: s.token, body: { id: exercise.id } })).status).toBe(409);
 
     const homework = await buildClassWithHomework(t);
-    const h = await buildEnrolledStudent(t, homework.klass);
-    const plain = await buildExercise(t, homework.klass, homework.hw, h.student);
+    const { exercise: plain, ...h } = await buildSitting(t, homework);
     const res = await t.rest('POST', '/user/startExam', { token: h.token, body: { id: plain.id } });
     expect(res).toMatchObject({ status: 400, body: { msg: 'This homework is not an exam' } });
   });

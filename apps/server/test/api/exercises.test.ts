@@ -1,55 +1,41 @@
 import { seedDemo } from '@quanta/api';
 import { classes, classStudents, exerciseAnswers, exercises, homework, questions, users } from '@quanta/db';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass } from '../support/factories/enrolment';
 import {
   addToClass,
+  answersOf,
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
-  type ClassWithHomework,
+  buildSitting,
+  useClassWithHomework,
 } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
+import { DAY } from '../support/time';
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-03-10T12:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 
 describe('a student’s homework: saving, Check Solution, finishing and Undo', () => {
-  let t: TestApp;
-  let setup: ClassWithHomework;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, {
-      klass: { bulletin: '<p>Quiz on Friday</p>', endDate: '2026-12-31' },
-      hw: { name: 'Kinematics', dueDate: new Date(NOW.getTime() + 7 * DAY) },
-    });
+  const setup = useClassWithHomework(t, NOW, {
+    klass: { bulletin: '<p>Quiz on Friday</p>', endDate: '2026-12-31' },
+    hw: { name: 'Kinematics', dueDate: new Date(NOW.getTime() + 7 * DAY) },
   });
-  afterAll(() => t.close());
 
   /** A fresh student of the class with the homework published to them. */
-  async function published(expiresAt: Date | null = null) {
-    const s = await buildEnrolledStudent(t, setup.klass, expiresAt);
-    const exercise = await buildExercise(t, setup.klass, setup.hw, s.student);
-    return { ...s, exercise };
-  }
-
-  const answersOf = (exerciseId: string) =>
-    t.app.deps.db
-      .select()
-      .from(exerciseAnswers)
-      .where(eq(exerciseAnswers.exerciseId, exerciseId))
-      .orderBy(asc(exerciseAnswers.position));
+  const published = (expiresAt: Date | null = null) => buildSitting(t, setup, { expiresAt });
   const save = (token: string, body: object) => t.rest('POST', '/user/saveExercise', { token, body });
 
   it('refuses the student calls signed out (401), unverified (402), to teachers and parents (403)', async () => {
     const { exercise, parentToken } = await published();
-    const unverified = await buildStudent(t, { emailVerified: false });
     const [q0] = setup.questions;
     const calls = [
       ['GET', `/user/getExerciseById?id=${exercise.id}`, undefined],
@@ -63,14 +49,12 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       ['POST', '/user/startExam', { id: exercise.id }],
       ['POST', '/user/undoExercise', { id: exercise.id }],
     ] as const;
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      expect((await t.rest(method, path, { body, token: setup.teacherToken })).status, path).toBe(403);
-      expect((await t.rest(method, path, { body, token: parentToken })).status, path).toBe(403);
-    }
+    await expectRefused(t, calls, {
+      unverified: 'Student',
+      forbidden: [{ token: setup.teacherToken }, { token: parentToken }],
+    });
     expect(await trpcStatus(t.trpc(parentToken).user.getExerciseById.query({ id: exercise.id }))).toBe(403);
-    expect((await answersOf(exercise.id)).every((a) => a.answer === '')).toBe(true);
+    expect((await answersOf(t, exercise.id)).every((a) => a.answer === '')).toBe(true);
   });
 
   it('refuses another student’s exercise (403) on every call and an unknown one (404), changing nothing', async () => {
@@ -92,8 +76,8 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       ] as const;
       for (const [method, path, body] of calls) {
         expect((await t.rest(method, path, { body, token })).status, path).toBe(403);
-        const unknown = JSON.parse(JSON.stringify(body ?? {}).replaceAll(mine.exercise.id, NO_ID));
-        const unknownPath = path.replace(mine.exercise.id, NO_ID);
+        const unknown = JSON.parse(JSON.stringify(body ?? {}).replaceAll(mine.exercise.id, UNKNOWN_ID));
+        const unknownPath = path.replace(mine.exercise.id, UNKNOWN_ID);
         const res = await t.rest(method, unknownPath, { body: method === 'GET' ? undefined : unknown, token });
         expect(res.status, unknownPath).toBe(404);
         expect(res.body.msg).toBe('Exercise not found');
@@ -108,7 +92,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     ).toBe(403);
     const [row] = await t.app.deps.db.select().from(exercises).where(eq(exercises.id, mine.exercise.id));
     expect(row).toMatchObject({ finishedAt: null, startedAt: null });
-    expect((await answersOf(mine.exercise.id)).every((a) => a.answer === '' && !a.locked)).toBe(true);
+    expect((await answersOf(t, mine.exercise.id)).every((a) => a.answer === '' && !a.locked)).toBe(true);
   });
 
   it('rejects bad input with 400 and stores nothing', async () => {
@@ -128,7 +112,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.msg).toContain(msg);
     }
-    expect((await answersOf(exercise.id)).every((a) => a.answer === '')).toBe(true);
+    expect((await answersOf(t, exercise.id)).every((a) => a.answer === '')).toBe(true);
   });
 
   it('saves answers (multi select normalised, content sanitised) and asks for an empty one by question type', async () => {
@@ -177,7 +161,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     const notInIt = await save(token, { id: exercise.id, questionId: other.id, answer: 'B', content: '' });
     expect(notInIt).toMatchObject({ status: 404, body: { msg: 'This question is not part of the exercise' } });
 
-    const rows = await answersOf(exercise.id);
+    const rows = await answersOf(t, exercise.id);
     expect(rows.map((r) => [r.answer, r.content, r.locked])).toEqual([
       ['B', '', false],
       ['A,C', '', false],
@@ -260,7 +244,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       });
       expect(res, empty).toMatchObject({ status: 200, body: { result: { saved: false } } });
     }
-    const rows = await answersOf(exercise.id);
+    const rows = await answersOf(t, exercise.id);
     expect(rows.map((r) => [r.answer, r.locked, r.autoCorrect])).toEqual([
       ['B', true, true],
       ['A', true, false],
@@ -281,8 +265,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     const hw = await buildHomework(t, teacher, { questionIds: [open.id] });
     const cls = await buildClass(t, teacher);
     await addToClass(t, cls, hw);
-    const s = await buildEnrolledStudent(t, cls);
-    const exercise = await buildExercise(t, cls, hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, { klass: cls, hw });
     const res = await t.rest('POST', '/user/submitExercise', {
       token: s.token,
       body: { id: exercise.id, questionId: open.id, answer: 'It falls', content: '' },
@@ -320,7 +303,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     await t.trpc(token).user.finishExercise.mutate({ id: exercise.id });
     const res = await t.rest('POST', '/user/undoExercise', { token, body: { id: exercise.id } });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Successfully saved', result: { cleared: 2 } } });
-    const rows = await answersOf(exercise.id);
+    const rows = await answersOf(t, exercise.id);
     expect(rows.map((r) => [r.answer, r.content, r.answeredAt === null, r.locked])).toEqual([
       ['B', '', false, true],
       ['', '', true, false],
@@ -341,8 +324,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
   it('refuses an exercise while the registration for its class has expired, until it is renewed', async () => {
     // a class with the library counts the place's own expiry
     const library = await buildClassWithHomework(t, { klass: { includeLibrary: true, endDate: '2026-12-31' } });
-    const s = await buildEnrolledStudent(t, library.klass, new Date(NOW.getTime() - DAY));
-    const exercise = await buildExercise(t, library.klass, library.hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, library, { expiresAt: new Date(NOW.getTime() - DAY) });
     const [q0] = library.questions;
     const expired = 'Your registration for this class has expired, please renew it to continue';
     const calls = [
@@ -360,7 +342,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       const res = await t.rest(method, path, { body, token: s.token });
       expect(res, path).toMatchObject({ status: 403, body: { msg: expired } });
     }
-    expect((await answersOf(exercise.id))[0]!.answer).toBe('');
+    expect((await answersOf(t, exercise.id))[0]!.answer).toBe('');
     // the parent still reads the child's work
     const parentView = await t.rest('GET', `/user/getStudentExerciseDetail?id=${exercise.id}`, {
       token: s.parentToken,
@@ -453,8 +435,10 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       body: { id: teacherSetup.klass.id },
     });
     expect(notMine).toMatchObject({ status: 403, body: { msg: 'You are not a student of this class' } });
-    expect((await t.rest('POST', '/user/getClassesContent', { token: s.token, body: { id: NO_ID } })).status).toBe(404);
-    expect((await t.rest('GET', `/user/getExerciseByClassId?id=${NO_ID}`, { token: s.token })).status).toBe(404);
+    expect((await t.rest('POST', '/user/getClassesContent', { token: s.token, body: { id: UNKNOWN_ID } })).status).toBe(
+      404,
+    );
+    expect((await t.rest('GET', `/user/getExerciseByClassId?id=${UNKNOWN_ID}`, { token: s.token })).status).toBe(404);
   });
 
   it('shows a parent their own child’s exercises and detail (no solution text), nobody else’s', async () => {
@@ -486,8 +470,8 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       [s.parentToken, other.student.id, setup.klass.id, 403],
       [other.token, s.student.id, setup.klass.id, 403],
       [setup.teacherToken, s.student.id, setup.klass.id, 403],
-      [s.parentToken, NO_ID, setup.klass.id, 404],
-      [s.parentToken, s.student.id, NO_ID, 404],
+      [s.parentToken, UNKNOWN_ID, setup.klass.id, 404],
+      [s.parentToken, s.student.id, UNKNOWN_ID, 404],
     ] as const;
     for (const [token, studentId, classId, status] of refused) {
       const res = await t.rest('GET', `/user/getStudentExerciseList?studentId=${studentId}&classId=${classId}`, {
@@ -516,9 +500,9 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
     for (const token of [other.parentToken, await tokenOf(t, stranger)]) {
       expect((await t.rest('GET', `/user/getStudentExerciseDetail?id=${s.exercise.id}`, { token })).status).toBe(403);
     }
-    expect((await t.rest('GET', `/user/getStudentExerciseDetail?id=${NO_ID}`, { token: s.parentToken })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.rest('GET', `/user/getStudentExerciseDetail?id=${UNKNOWN_ID}`, { token: s.parentToken })).status,
+    ).toBe(404);
   });
 
   it('a save that races a Check Solution on the same answer never changes a locked answer', async () => {
@@ -531,7 +515,7 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
       ),
     ]);
     expect(results[0]!.status).toBe(200);
-    const [row] = await answersOf(exercise.id);
+    const [row] = await answersOf(t, exercise.id);
     expect(row).toMatchObject({ answer: 'B', locked: true, autoCorrect: true });
     // every save after the lock was refused
     for (const r of results.slice(1)) expect([200, 409]).toContain(r.status);
@@ -539,13 +523,11 @@ describe('a student’s homework: saving, Check Solution, finishing and Undo', (
 });
 
 describe('the demo school’s homework', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     await seedDemo(t.app.deps);
   });
-  afterAll(() => t.close());
 
   const tokenFor = async (email: string) => {
     const [user] = await t.app.deps.db.select().from(users).where(eq(users.email, email));

@@ -1,6 +1,6 @@
 import { exerciseAnswers, questions } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
@@ -8,10 +8,11 @@ import { buildHomework } from '../support/factories/homework';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
 import { storeUpload, workbook } from '../support/factories/xlsx';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf } from '../support/harness';
+import { MINUTE } from '../support/time';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const MINUTE = 60_000;
 
 /** A projectile: v0 from 10 to 40 m/s; the range at 45° is v0²/9.8 metres. */
 const projectile: Partial<typeof questions.$inferInsert> = {
@@ -43,7 +44,7 @@ const v0Of = (qText: string) => Number(/thrown at ([\d.]+) m\/s/.exec(qText)?.[1
 const range = (v0: number) => (v0 * v0) / 9.8;
 
 describe('typed answers graded by the checker, with a variant per student', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacherToken: string;
   let klass: { id: string };
   let hw: { id: string };
@@ -51,7 +52,6 @@ describe('typed answers graded by the checker, with a variant per student', () =
   let q: Record<'projectile' | 'algebra' | 'gravity' | 'text', { id: string }>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
@@ -68,7 +68,6 @@ describe('typed answers graded by the checker, with a variant per student', () =
     await addToClass(t, klass, hw);
     await addToClass(t, klass, exam);
   });
-  afterAll(() => t.close());
 
   async function student(of = hw) {
     const s = await buildEnrolledStudent(t, klass);
@@ -239,17 +238,24 @@ describe('typed answers graded by the checker, with a variant per student', () =
 });
 
 describe('grading fields on the question and in Resources', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: { id: string };
   let token: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     token = await tokenOf(t, teacher);
   });
-  afterAll(() => t.close());
 
+  /** How the projectile question is graded: a number in metres within 2%, to three significant figures. */
+  const grading = {
+    answerType: 'number',
+    tolerance: 0.02,
+    toleranceType: 'relative',
+    unit: 'm',
+    sigFigs: 3,
+    params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+  };
   const full = (id: string, o: object = {}) => ({
     _id: id,
     name: 'Projectile',
@@ -257,12 +263,7 @@ describe('grading fields on the question and in Resources', () => {
     isChoice: '2',
     correctAnswer: projectile.correctAnswer,
     description: projectile.description,
-    answerType: 'number',
-    tolerance: 0.02,
-    toleranceType: 'relative',
-    unit: 'm',
-    sigFigs: 3,
-    params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+    ...grading,
     ...o,
   });
 
@@ -272,12 +273,7 @@ describe('grading fields on the question and in Resources', () => {
     expect(put.status).toBe(200);
     const got = await t.rest('POST', '/teacher/getQuestionById', { token, body: { id: row.id } });
     const fields = {
-      answerType: 'number',
-      tolerance: 0.02,
-      toleranceType: 'relative',
-      unit: 'm',
-      sigFigs: 3,
-      params: [{ name: 'v0', min: 10, max: 40, step: 1 }],
+      ...grading,
       correctAnswer: '{v0}^2 / 9.8',
       variant: null,
     };

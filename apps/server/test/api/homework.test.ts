@@ -1,37 +1,18 @@
 import { classHomework, classStudents, exercises, homework, homeworkQuestions } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClass, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
 import { buildLibraryTree } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
-
-type Teacher = Awaited<ReturnType<typeof buildTeacher>>;
+import { useSignedIn, useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('homework: teacher authoring calls and user/getHWById', () => {
-  let t: TestApp;
-  let wang: Teacher;
-  let smith: Teacher;
-  let wangToken: string;
-  let smithToken: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    wang = await buildTeacher(t, { name: 'Wang' });
-    smith = await buildTeacher(t, { name: 'Smith' });
-    wangToken = await tokenOf(t, wang);
-    smithToken = await tokenOf(t, smith);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const wang = useSignedIn(t, () => buildTeacher(t, { name: 'Wang' }));
+  const smith = useSignedIn(t, () => buildTeacher(t, { name: 'Smith' }));
 
   const post = (token: string, path: string, body: unknown) => t.rest('POST', `/teacher/${path}`, { token, body });
   const listOf = async (homeworkId: string) =>
@@ -56,16 +37,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       ['POST', '/teacher/batchAddQToHW', { id: hw.id, QIds: [q.id] }],
       ['POST', '/teacher/setQFormHW', { id: hw.id, questionList: [] }],
     ];
-    const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: ['Student', 'Parent'] });
     expect((await t.rest('POST', '/user/getHWById', { body: { id: hw.id } })).status).toBe(401);
     const unverifiedStudent = await tokenOf(t, await buildStudent(t, { emailVerified: false }));
     expect((await t.rest('POST', '/user/getHWById', { token: unverifiedStudent, body: { id: hw.id } })).status).toBe(
@@ -75,7 +47,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
   });
 
   it('creates a blank homework with the defaults and the spec’s success message', async () => {
-    const res = await post(wangToken, 'createHomeWork', { language: 'zh' });
+    const res = await post(wang.token, 'createHomeWork', { language: 'zh' });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('Create Homework successfully');
     expect(res.body.result).toMatchObject({
@@ -103,7 +75,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       isExam: true,
       examDuration: 45,
     };
-    const res = await post(wangToken, 'updateHW', body);
+    const res = await post(wang.token, 'updateHW', body);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       name: 'Mechanics exam',
@@ -113,17 +85,17 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       isExam: true,
       examDuration: 45,
     });
-    expect((await post(wangToken, 'updateHW', { ...body, examDuration: 20 })).body.msg).toBe(
+    expect((await post(wang.token, 'updateHW', { ...body, examDuration: 20 })).body.msg).toBe(
       'examDuration: must be one of 1, 15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180',
     );
-    expect((await post(wangToken, 'updateHW', { ...body, dueDate: 'soon' })).body.msg).toBe(
+    expect((await post(wang.token, 'updateHW', { ...body, dueDate: 'soon' })).body.msg).toBe(
       'dueDate: must be a date and time (ISO 8601)',
     );
-    expect((await post(wangToken, 'updateHW', { ...body, language: 'fr' })).status).toBe(400);
-    const cleared = await post(wangToken, 'updateHW', { ...body, dueDate: '', isExam: false, examDuration: '1' });
+    expect((await post(wang.token, 'updateHW', { ...body, language: 'fr' })).status).toBe(400);
+    const cleared = await post(wang.token, 'updateHW', { ...body, dueDate: '', isExam: false, examDuration: '1' });
     expect(cleared.body.result).toMatchObject({ dueDate: null, isExam: false, examDuration: 1 });
-    expect((await post(smithToken, 'updateHW', { ...body, name: 'Hijacked' })).status).toBe(403);
-    expect((await post(wangToken, 'updateHW', { ...body, _id: UNKNOWN_ID })).status).toBe(404);
+    expect((await post(smith.token, 'updateHW', { ...body, name: 'Hijacked' })).status).toBe(403);
+    expect((await post(wang.token, 'updateHW', { ...body, _id: UNKNOWN_ID })).status).toBe(404);
     const [row] = await t.app.deps.db.select().from(homework).where(eq(homework.id, hw.id));
     expect(row?.name).toBe('Mechanics exam');
   });
@@ -137,10 +109,10 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     const unboundQ = await buildQuestion(t, smith, { libraryId: unbound.library.id, chapterId: unbound.chapter.id });
     const privateQ = await buildQuestion(t, smith);
 
-    const res = await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [q2!.id, q1!.id] });
+    const res = await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [q2!.id, q1!.id] });
     expect(res.status).toBe(200);
     expect(res.body.result.questionList.map((q: { _id: string }) => q._id)).toEqual([q2!.id, q1!.id]);
-    const more = await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [q1!.id, libraryQ.id, q3!.id, q3!.id] });
+    const more = await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [q1!.id, libraryQ.id, q3!.id, q3!.id] });
     expect(more.body.result.questionList.map((q: { _id: string }) => q._id)).toEqual([
       q2!.id,
       q1!.id,
@@ -148,17 +120,17 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       q3!.id,
     ]);
     expect(more.body.result.numQuestions).toBe(4);
-    const notAllowed = await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [privateQ.id] });
+    const notAllowed = await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [privateQ.id] });
     expect(notAllowed).toMatchObject({
       status: 403,
       body: { msg: 'Homework questions must be your own or from a library open to you' },
     });
-    expect((await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [unboundQ.id] })).status).toBe(403);
-    expect((await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [UNKNOWN_ID] })).status).toBe(404);
-    expect((await post(wangToken, 'batchAddQToHW', { id: hw.id, QIds: [] })).body.msg).toBe(
+    expect((await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [unboundQ.id] })).status).toBe(403);
+    expect((await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [UNKNOWN_ID] })).status).toBe(404);
+    expect((await post(wang.token, 'batchAddQToHW', { id: hw.id, QIds: [] })).body.msg).toBe(
       'QIds: must name at least one question',
     );
-    expect((await post(smithToken, 'batchAddQToHW', { id: hw.id, QIds: [privateQ.id] })).status).toBe(403);
+    expect((await post(smith.token, 'batchAddQToHW', { id: hw.id, QIds: [privateQ.id] })).status).toBe(403);
     expect(await listOf(hw.id)).toEqual([
       [q2!.id, 0],
       [q1!.id, 1],
@@ -177,14 +149,14 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     for (let i = 0; i < 5; i++) qs.push(await buildQuestion(t, wang));
     const ids = qs.map((q) => q.id);
     const hw = await buildHomework(t, wang, { questionIds: ids });
-    const res = await post(wangToken, 'batchDeleteQFromHW', { id: hw.id, QIds: [ids[0], ids[2], UNKNOWN_ID] });
+    const res = await post(wang.token, 'batchDeleteQFromHW', { id: hw.id, QIds: [ids[0], ids[2], UNKNOWN_ID] });
     expect(res.body.result.questionList.map((q: { _id: string }) => q._id)).toEqual([ids[1], ids[3], ids[4]]);
     expect(await listOf(hw.id)).toEqual([
       [ids[1], 0],
       [ids[3], 1],
       [ids[4], 2],
     ]);
-    const set = await post(wangToken, 'setQFormHW', {
+    const set = await post(wang.token, 'setQFormHW', {
       id: hw.id,
       questionList: [{ _id: ids[4] }, ids[0], ids[1]],
     });
@@ -194,15 +166,15 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
       [ids[0], 1],
       [ids[1], 2],
     ]);
-    expect((await post(wangToken, 'setQFormHW', { id: hw.id, questionList: [ids[0], ids[0]] })).body.msg).toBe(
+    expect((await post(wang.token, 'setQFormHW', { id: hw.id, questionList: [ids[0], ids[0]] })).body.msg).toBe(
       'questionList: must not name a question twice',
     );
     const foreign = await buildQuestion(t, smith);
-    expect((await post(wangToken, 'setQFormHW', { id: hw.id, questionList: [foreign.id] })).status).toBe(403);
-    expect((await post(smithToken, 'setQFormHW', { id: hw.id, questionList: [] })).status).toBe(403);
-    expect((await post(smithToken, 'batchDeleteQFromHW', { id: hw.id, QIds: [ids[4]] })).status).toBe(403);
+    expect((await post(wang.token, 'setQFormHW', { id: hw.id, questionList: [foreign.id] })).status).toBe(403);
+    expect((await post(smith.token, 'setQFormHW', { id: hw.id, questionList: [] })).status).toBe(403);
+    expect((await post(smith.token, 'batchDeleteQFromHW', { id: hw.id, QIds: [ids[4]] })).status).toBe(403);
     expect((await listOf(hw.id)).length).toBe(3);
-    const emptied = await t.trpc(wangToken).teacher.setQFormHW.mutate({ id: hw.id, questionList: [] });
+    const emptied = await t.trpc(wang.token).teacher.setQFormHW.mutate({ id: hw.id, questionList: [] });
     expect(emptied.numQuestions).toBe(0);
   });
 
@@ -256,22 +228,22 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     });
     const klass = await buildClass(t, wang);
     await t.app.deps.db.insert(classHomework).values({ classId: klass.id, homeworkId: hw.id, position: 0 });
-    const res = await post(wangToken, 'copyHomeWork', { id: hw.id });
+    const res = await post(wang.token, 'copyHomeWork', { id: hw.id });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ name: 'Week 2 (copy)', isExam: true, examDuration: 30, classes: [] });
     expect(res.body.result.questionList.map((q: { _id: string }) => q._id)).toEqual([q2!.id, q1!.id]);
-    expect((await post(smithToken, 'copyHomeWork', { id: hw.id })).status).toBe(403);
-    expect((await post(wangToken, 'copyHomeWork', { id: UNKNOWN_ID })).status).toBe(404);
+    expect((await post(smith.token, 'copyHomeWork', { id: hw.id })).status).toBe(403);
+    expect((await post(wang.token, 'copyHomeWork', { id: UNKNOWN_ID })).status).toBe(404);
   });
 
   it('deletes the caller’s homework; refuses another teacher’s and one published to students', async () => {
     const q = await buildQuestion(t, wang);
     const hw = await buildHomework(t, wang, { questionIds: [q.id] });
-    expect((await post(smithToken, 'deleteHW', { id: hw.id })).status).toBe(403);
-    const res = await post(wangToken, 'deleteHW', { id: hw.id });
+    expect((await post(smith.token, 'deleteHW', { id: hw.id })).status).toBe(403);
+    const res = await post(wang.token, 'deleteHW', { id: hw.id });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Delete Homework successfully' } });
     expect(await t.app.deps.db.$count(homework, eq(homework.id, hw.id))).toBe(0);
-    expect((await post(wangToken, 'deleteHW', { id: hw.id })).status).toBe(404);
+    expect((await post(wang.token, 'deleteHW', { id: hw.id })).status).toBe(404);
 
     const published = await buildHomework(t, wang, { questionIds: [q.id] });
     const klass = await buildClass(t, wang);
@@ -279,7 +251,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     await t.app.deps.db
       .insert(exercises)
       .values({ classId: klass.id, homeworkId: published.id, studentId: student.id });
-    expect(await post(wangToken, 'deleteHW', { id: published.id })).toMatchObject({
+    expect(await post(wang.token, 'deleteHW', { id: published.id })).toMatchObject({
       status: 409,
       body: { msg: 'This homework has been published to students; unpublish it first' },
     });
@@ -299,7 +271,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     const outsider = await buildStudent(t);
     const otherTeacher = await buildTeacher(t);
 
-    const mine = await t.rest('POST', '/user/getHWById', { token: wangToken, body: { id: hw.id } });
+    const mine = await t.rest('POST', '/user/getHWById', { token: wang.token, body: { id: hw.id } });
     expect(mine.status).toBe(200);
     expect(mine.body.result).toMatchObject({ name: 'Shared', numQuestions: 1, creator: wang.id });
     expect(mine.body.result.questionList[0]).toMatchObject({
@@ -309,7 +281,7 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     });
     expect(mine.body.result.classes).toEqual([{ _id: klass.id, name: klass.name }]);
     // The teacher of a class it was added to reads it whole too.
-    const classTeacher = await t.trpc(smithToken).user.getHWById.query({ id: hw.id });
+    const classTeacher = await t.trpc(smith.token).user.getHWById.query({ id: hw.id });
     expect(classTeacher.questionList[0]?.correctAnswer).toBe('C');
     for (const user of [inClass, parent]) {
       const res = await t.rest('POST', '/user/getHWById', { token: await tokenOf(t, user), body: { id: hw.id } });
@@ -320,6 +292,6 @@ describe('homework: teacher authoring calls and user/getHWById', () => {
     for (const user of [outsider, otherTeacher]) {
       expect(await trpcStatus(t.trpc(await tokenOf(t, user)).user.getHWById.query({ id: hw.id }))).toBe(403);
     }
-    expect((await t.rest('POST', '/user/getHWById', { token: wangToken, body: { id: UNKNOWN_ID } })).status).toBe(404);
+    expect((await t.rest('POST', '/user/getHWById', { token: wang.token, body: { id: UNKNOWN_ID } })).status).toBe(404);
   });
 });

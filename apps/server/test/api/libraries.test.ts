@@ -1,19 +1,12 @@
 import { chapters, classStudents, libraries, questions, sections } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildChapter, buildLibrary, buildLibraryTree, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 interface LibraryBody {
   _id: string;
@@ -24,13 +17,11 @@ interface LibraryBody {
 }
 
 describe('libraries: admin tree, ordering, teacher binding and browsing', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let adminToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     adminToken = await tokenOf(t, await buildAdmin(t));
   });
-  afterAll(() => t.close());
 
   const admin = (path: string, body: unknown) => t.rest('POST', `/admin/${path}`, { token: adminToken, body });
   const allLibraries = async (): Promise<LibraryBody[]> =>
@@ -64,16 +55,7 @@ describe('libraries: admin tree, ordering, teacher binding and browsing', () => 
       ['POST', '/admin/unbindTeacherToLibrary', { teacherId: teacher.id, libraryId: l }],
       ['GET', `/admin/getQuestionByLibrary?libraryId=${l}`, undefined],
     ];
-    const unverifiedAdmin = await buildAdmin(t, { emailVerified: false });
-    const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverifiedAdmin) })).status, path).toBe(402);
-      for (const user of [teacher, student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Admin', forbidden: [teacher, 'Student', 'Parent'] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, teacher)).admin.createLibrary.mutate({ name: 'X' }))).toBe(403);
     expect(await t.app.deps.db.$count(libraries, eq(libraries.id, l))).toBe(1);
     expect(await t.app.deps.db.$count(libraries, eq(libraries.name, 'X'))).toBe(0);

@@ -1,31 +1,22 @@
 import { seedDemo } from '@quanta/api';
 import { familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasValidAccess } from '../../../../packages/api/src/services/enrolment';
 import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('My Classes, access and the parent view', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     teacher = await buildTeacher(t);
   });
-  afterAll(() => t.close());
 
   const at = (iso: string) => {
     t.clock.now = new Date(iso);

@@ -1,8 +1,8 @@
 import { appRouter, type ProcedurePath, restRoutes } from '@quanta/api';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 // A procedure name the router does not have fails the type check (this file is type-checked).
 // @ts-expect-error: no such procedure
@@ -19,16 +19,14 @@ function expectedInput(procedure: ProcedurePath) {
 }
 
 describe('OpenAPI document of the REST adapter', () => {
-  let t: TestApp;
+  const t = useTestApp();
   // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON
   let doc: any;
   beforeAll(async () => {
-    t = await startTestApp();
     const res = await fetch(`${t.url}/api/openapi.json`);
     expect(res.status).toBe(200);
     doc = await res.json();
   });
-  afterAll(() => t.close());
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await new Validator().validate(structuredClone(doc));

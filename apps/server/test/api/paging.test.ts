@@ -1,21 +1,20 @@
 import { users } from '@quanta/db';
 import { asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageOf } from '../../../../packages/api/src/services/paging';
-import { buildUser, startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildUser } from '../support/harness';
 
 describe('pageOf: one page of an ordered query and the count of all its rows, in the database', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const where = like(users.name, 'Paged %');
   const names = Array.from({ length: 7 }, (_, i) => `Paged ${String(i).padStart(2, '0')}`);
   const ordered = () => t.app.deps.db.select().from(users).where(where).orderBy(asc(users.name)).$dynamic();
 
   beforeAll(async () => {
-    t = await startTestApp();
     for (const name of [...names].reverse()) await buildUser(t, { name });
     await buildUser(t, { name: 'Someone else' });
   });
-  afterAll(() => t.close());
 
   it('answers each page in order with the total of all matching rows', async () => {
     const seen: string[] = [];

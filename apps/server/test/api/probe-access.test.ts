@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import {
   buildClassWithHomework,
   buildEnrolledStudent,
   buildExercise,
-  type ClassWithHomework,
+  buildSitting,
+  useClassWithHomework,
 } from '../support/factories/exercises';
-import { buildParentOf, buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf } from '../support/harness';
+import { DAY } from '../support/time';
 
 const NOW = new Date('2026-04-01T09:00:00Z');
-const DAY = 24 * 60 * 60 * 1000;
 
 describe('access holes a probe found (exam before Start, unpublished homework, another class)', () => {
-  let t: TestApp;
-  let setup: ClassWithHomework;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    t.clock.now = NOW;
-    setup = await buildClassWithHomework(t, { klass: { bulletin: '<p>Class secret</p>' } });
-  });
-  afterAll(() => t.close());
+  const setup = useClassWithHomework(t, NOW, { klass: { bulletin: '<p>Class secret</p>' } });
 
   it('finding 3: an exam has no questions for its student or parent before Start, and all of them after', async () => {
     const exam = await buildClassWithHomework(t, { hw: { name: 'Final', isExam: true, examDuration: 20 } });
-    const s = await buildEnrolledStudent(t, exam.klass);
-    const exercise = await buildExercise(t, exam.klass, exam.hw, s.student);
+    const { exercise, ...s } = await buildSitting(t, exam);
 
     const before = await t.rest('GET', `/user/getExerciseById?id=${exercise.id}`, { token: s.token });
     expect(before.status).toBe(200);
@@ -47,8 +42,7 @@ describe('access holes a probe found (exam before Start, unpublished homework, a
 
   it('finding 4: getHWById answers questions only to a student it was published to, with a valid place, and their parent', async () => {
     const added = await buildEnrolledStudent(t, setup.klass);
-    const published = await buildEnrolledStudent(t, setup.klass);
-    await buildExercise(t, setup.klass, setup.hw, published.student);
+    const published = await buildSitting(t, setup);
     const lapsedStudent = await buildStudent(t);
     await buildPlace(t, setup.klass, lapsedStudent, new Date(NOW.getTime() - DAY));
     const lapsedParent = await buildParentOf(t, lapsedStudent);
@@ -60,8 +54,7 @@ describe('access holes a probe found (exam before Start, unpublished homework, a
     expect((await ask(added.parentToken)).status).toBe(403);
     // published, but the place expired (a class with the library counts the registration's own expiry)
     const library = await buildClassWithHomework(t, { klass: { includeLibrary: true } });
-    const expired = await buildEnrolledStudent(t, library.klass, new Date(NOW.getTime() - DAY));
-    await buildExercise(t, library.klass, library.hw, expired.student);
+    const expired = await buildSitting(t, library, { expiresAt: new Date(NOW.getTime() - DAY) });
     expect(
       (await t.rest('POST', '/user/getHWById', { token: expired.token, body: { id: library.hw.id } })).status,
     ).toBe(403);
@@ -80,8 +73,7 @@ describe('access holes a probe found (exam before Start, unpublished homework, a
   });
 
   it('finding 5: a parent naming someone else’s class gets no class data', async () => {
-    const child = await buildEnrolledStudent(t, setup.klass);
-    await buildExercise(t, setup.klass, setup.hw, child.student);
+    const child = await buildSitting(t, setup);
     const otherTeacher = await buildTeacher(t);
     const draft = await buildClass(t, otherTeacher, {
       isPublish: 0,

@@ -1,17 +1,16 @@
 import { siteSettings, users } from '@quanta/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 
 describe('NUL characters and lone surrogates; security headers', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   let teacher: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await tokenOf(t, await buildAdmin(t));
     teacher = await tokenOf(t, await buildTeacher(t));
   });
-  afterAll(() => t.close());
 
   it('finding 10: NUL and lone surrogates in text fields, rich text and search keywords answer 400 and store nothing', async () => {
     const settingsBefore = await t.app.deps.db.select().from(siteSettings);

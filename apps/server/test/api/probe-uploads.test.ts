@@ -3,9 +3,10 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { uploads } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
-import { buildStudent, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, tokenOf } from '../support/harness';
 
 const QUOTA = tinyPng.length * 2 + 10;
 const BOUNDARY = 'probe-boundary-7f3a';
@@ -21,13 +22,11 @@ async function openFilesUnder(folder: string): Promise<number> {
 }
 
 describe('uploads: a time limit, cleanup on every path, a storage quota, a body without a boundary', () => {
-  let t: TestApp;
+  const t = useTestApp({ uploadRules: { quota: () => QUOTA, idleMs: 400 } });
   let tmpDir: string;
   beforeAll(async () => {
-    t = await startTestApp({ uploadRules: { quota: () => QUOTA, idleMs: 400 } });
     tmpDir = join(t.dataDir, 'tmp', 'uploads');
   });
-  afterAll(() => t.close());
 
   /** Sends the headers and the start of a file part of a much longer body, then `then` (wait, or hang up). */
   function truncatedUpload(token: string, then: 'wait' | 'hang up'): Promise<string> {

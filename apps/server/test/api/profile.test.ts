@@ -1,23 +1,11 @@
 import { users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  PASSWORD,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function codeFor(email: string) {
     t.clock.advance(61_000);

@@ -1,15 +1,16 @@
 import { Readable } from 'node:stream';
 import { questions } from '@quanta/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildQuestion } from '../support/factories/questions';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus } from '../support/harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Every field a question file carries, as stored. */
 const carried = (q: typeof questions.$inferSelect) => ({
@@ -222,18 +223,16 @@ function moodleFile(n: number): { xml: string; skipped: number[] } {
 }
 
 describe('question files: Moodle XML and GIFT', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let token: string;
   let bank: Awaited<ReturnType<typeof buildBank>>;
 
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     token = await tokenOf(t, teacher);
     bank = await buildBank(t, teacher);
   });
-  afterAll(() => t.close());
 
   const importAs = async (format: 'moodle' | 'gift', content: string, language: 'en' | 'zh') =>
     t.rest('POST', '/teacher/importQuestionBank', { token, body: { format, content, language } });
@@ -369,7 +368,7 @@ describe('question files: Moodle XML and GIFT', () => {
     const other = await tokenOf(t, await buildTeacher(t));
     expect((await t.rest('POST', '/teacher/exportQuestionBank', { body, token: other })).status).toBe(403);
     expect(
-      await trpcStatus(t.trpc(other).teacher.exportQuestionBank.mutate({ format: 'gift', questionIds: [NO_ID] })),
+      await trpcStatus(t.trpc(other).teacher.exportQuestionBank.mutate({ format: 'gift', questionIds: [UNKNOWN_ID] })),
     ).toBe(404);
     expect((await t.rest('POST', '/teacher/exportQuestionBank', { body: { format: 'pdf' }, token })).status).toBe(400);
     const mine = await t.app.deps.db

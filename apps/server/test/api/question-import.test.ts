@@ -5,10 +5,11 @@ import { questions } from '@quanta/db';
 import { eq, sql as rawSql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cell, rawXlsx, storeUpload, templateHeader, workbook } from '../support/factories/xlsx';
 import { tinyPng, zip } from '../support/files';
-import { buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildTeacher, tokenOf } from '../support/harness';
 
 type Teacher = Awaited<ReturnType<typeof buildTeacher>>;
 
@@ -37,15 +38,13 @@ const good = (name: string, o: Partial<Record<string, string>> = {}) => {
 const polluted = () => ({}) as Record<string, unknown>;
 
 describe('question import: template download and batchCreateQuestion', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Teacher;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     token = await tokenOf(t, teacher);
   });
-  afterAll(() => t.close());
 
   const importFile = async (bytes: Buffer, language = 'en', as = token) =>
     t.rest('POST', '/teacher/batchCreateQuestion', {

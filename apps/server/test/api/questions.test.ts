@@ -1,22 +1,13 @@
 import { questions } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
 import { bindToLibrary, buildLibraryTree } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
-
-type Teacher = Awaited<ReturnType<typeof buildTeacher>>;
+import { useSignedIn, useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 /** Every field of a question as the edit form sends it. */
 const fullQuestion = (id: string, o: Record<string, unknown> = {}) => ({
@@ -47,19 +38,9 @@ const fullQuestion = (id: string, o: Record<string, unknown> = {}) => ({
 });
 
 describe('question bank: teacher question calls', () => {
-  let t: TestApp;
-  let wang: Teacher;
-  let smith: Teacher;
-  let wangToken: string;
-  let smithToken: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    wang = await buildTeacher(t, { name: 'Wang' });
-    smith = await buildTeacher(t, { name: 'Smith' });
-    wangToken = await tokenOf(t, wang);
-    smithToken = await tokenOf(t, smith);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const wang = useSignedIn(t, () => buildTeacher(t, { name: 'Wang' }));
+  const smith = useSignedIn(t, () => buildTeacher(t, { name: 'Smith' }));
 
   const put = (token: string, body: unknown) => t.rest('PUT', '/teacher/updateQuestion', { token, body });
 
@@ -77,21 +58,13 @@ describe('question bank: teacher question calls', () => {
       ['GET', `/teacher/getQuestionByLibrary?libraryId=${UNKNOWN_ID}`, undefined],
     ];
     const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    const unverified = await buildTeacher(t, { emailVerified: false });
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: [student, 'Parent'] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, student)).teacher.getQuestionById.query({ id: q.id }))).toBe(403);
     expect(await t.app.deps.db.$count(questions, eq(questions.id, q.id))).toBe(1);
   });
 
   it('creates a blank question with the defaults of §9 in the asked language', async () => {
-    const res = await t.rest('POST', '/teacher/createQuestion', { token: wangToken, body: { language: 'zh' } });
+    const res = await t.rest('POST', '/teacher/createQuestion', { token: wang.token, body: { language: 'zh' } });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       name: '',
@@ -103,24 +76,24 @@ describe('question bank: teacher question calls', () => {
       libraryId: null,
       creator: wang.id,
     });
-    const bare = await t.trpc(wangToken).teacher.createQuestion.mutate({});
+    const bare = await t.trpc(wang.token).teacher.createQuestion.mutate({});
     expect(bare.language).toBe('en');
     expect(
-      (await t.rest('POST', '/teacher/createQuestion', { token: wangToken, body: { language: 'fr' } })).status,
+      (await t.rest('POST', '/teacher/createQuestion', { token: wang.token, body: { language: 'fr' } })).status,
     ).toBe(400);
   });
 
   it('reads only the caller’s own question: 403 for another teacher’s, 404 unknown, 400 malformed', async () => {
     const mine = await buildQuestion(t, wang, { name: 'Mine' });
-    const ok = await t.rest('POST', '/teacher/getQuestionById', { token: wangToken, body: { id: mine.id } });
+    const ok = await t.rest('POST', '/teacher/getQuestionById', { token: wang.token, body: { id: mine.id } });
     expect(ok.status).toBe(200);
     expect(ok.body.result).toMatchObject({ _id: mine.id, name: 'Mine', correctAnswer: 'B', isChoice: '0' });
     expect(
-      (await t.rest('POST', '/teacher/getQuestionById', { token: smithToken, body: { id: mine.id } })).status,
+      (await t.rest('POST', '/teacher/getQuestionById', { token: smith.token, body: { id: mine.id } })).status,
     ).toBe(403);
-    const unknown = await t.rest('POST', '/teacher/getQuestionById', { token: wangToken, body: { id: UNKNOWN_ID } });
+    const unknown = await t.rest('POST', '/teacher/getQuestionById', { token: wang.token, body: { id: UNKNOWN_ID } });
     expect(unknown).toMatchObject({ status: 404, body: { msg: 'Question not found' } });
-    expect((await t.rest('POST', '/teacher/getQuestionById', { token: wangToken, body: { id: 'x' } })).body.msg).toBe(
+    expect((await t.rest('POST', '/teacher/getQuestionById', { token: wang.token, body: { id: 'x' } })).body.msg).toBe(
       'id: must be an id',
     );
     // An admin is a teacher too, and still not the author.
@@ -133,7 +106,7 @@ describe('question bank: teacher question calls', () => {
     const evil =
       '<p onclick="x()">ok<script>alert(1)</script><img src="javascript:alert(2)"><a href="javascript:x">l</a></p>';
     const res = await put(
-      wangToken,
+      wang.token,
       fullQuestion(q.id, {
         qText: `${evil}$F = ma$`,
         answerA: evil,
@@ -166,14 +139,14 @@ describe('question bank: teacher question calls', () => {
     expect(row?.qText).not.toContain('script');
     // tRPC takes the same input
     const viaTrpc = await t
-      .trpc(wangToken)
+      .trpc(wang.token)
       .teacher.updateQuestion.mutate(fullQuestion(q.id, { name: 'Renamed' }) as never);
     expect(viaTrpc.name).toBe('Renamed');
   });
 
   it('checks the correct answer by question type and stores multi-select answers sorted', async () => {
     const q = await buildQuestion(t, wang);
-    const save = (o: Record<string, unknown>) => put(wangToken, fullQuestion(q.id, o));
+    const save = (o: Record<string, unknown>) => put(wang.token, fullQuestion(q.id, o));
     expect((await save({ isChoice: '1', correctAnswer: 'C, a' })).body.result.correctAnswer).toBe('A,C');
     expect((await save({ isChoice: 1, correctAnswer: 'd,b,b' })).body.result.correctAnswer).toBe('B,D');
     expect((await save({ isChoice: '0', correctAnswer: 'c' })).body.result.correctAnswer).toBe('C');
@@ -205,15 +178,15 @@ describe('question bank: teacher question calls', () => {
     expect(row).toMatchObject({ numChoice: 5, correctAnswer: 'E' });
     // A missing difficulty takes the default 3; `difficulty` is understood as well.
     const { difficuty: _d, ...noDifficulty } = fullQuestion(q.id);
-    expect((await put(wangToken, noDifficulty)).body.result.difficuty).toBe(3);
-    expect((await put(wangToken, { ...noDifficulty, difficulty: 5 })).body.result.difficuty).toBe(5);
+    expect((await put(wang.token, noDifficulty)).body.result.difficuty).toBe(3);
+    expect((await put(wang.token, { ...noDifficulty, difficulty: 5 })).body.result.difficuty).toBe(5);
   });
 
   it('files a question in a bound library only with a chapter or section that belongs to it', async () => {
     const q = await buildQuestion(t, wang);
     const bound = await buildLibraryTree(t, [wang]);
     const other = await buildLibraryTree(t, []);
-    const save = (o: Record<string, unknown>) => put(wangToken, fullQuestion(q.id, o));
+    const save = (o: Record<string, unknown>) => put(wang.token, fullQuestion(q.id, o));
     const noChapter = await save({ libraryId: bound.library.id });
     expect(noChapter).toMatchObject({ status: 400, body: { msg: 'Please select chapter and section' } });
     // The placement rule comes before the answer rule (§5).
@@ -259,23 +232,25 @@ describe('question bank: teacher question calls', () => {
     const mine = await buildSource(t, wang, { name: 'Giancoli' });
     const expired = await buildSource(t, wang, { name: 'Old book', expired: true });
     const theirs = await buildSource(t, smith);
-    const res = await put(wangToken, fullQuestion(q.id, { source: { _id: mine.id, name: 'Giancoli' } }));
+    const res = await put(wang.token, fullQuestion(q.id, { source: { _id: mine.id, name: 'Giancoli' } }));
     expect(res.body.result.source).toEqual({ _id: mine.id, name: 'Giancoli' });
-    expect((await put(wangToken, fullQuestion(q.id, { source: mine.id }))).body.result.source._id).toBe(mine.id);
-    expect((await put(wangToken, fullQuestion(q.id, { source: theirs.id }))).status).toBe(403);
-    expect((await put(wangToken, fullQuestion(q.id, { source: expired.id }))).body.msg).toBe(
+    expect((await put(wang.token, fullQuestion(q.id, { source: mine.id }))).body.result.source._id).toBe(mine.id);
+    expect((await put(wang.token, fullQuestion(q.id, { source: theirs.id }))).status).toBe(403);
+    expect((await put(wang.token, fullQuestion(q.id, { source: expired.id }))).body.msg).toBe(
       'Expired sources cannot be chosen: Old book',
     );
-    expect((await put(wangToken, fullQuestion(q.id, { source: UNKNOWN_ID }))).body.msg).toBe('Source not found');
-    expect((await put(wangToken, fullQuestion(q.id, { source: '' }))).body.result.source).toBeNull();
+    expect((await put(wang.token, fullQuestion(q.id, { source: UNKNOWN_ID }))).body.msg).toBe('Source not found');
+    expect((await put(wang.token, fullQuestion(q.id, { source: '' }))).body.result.source).toBeNull();
   });
 
   it('refuses to change another teacher’s question (403) or an unknown one (404), changing nothing', async () => {
     const q = await buildQuestion(t, wang, { name: 'Untouched' });
-    expect((await put(smithToken, fullQuestion(q.id, { name: 'Hijacked' }))).status).toBe(403);
-    expect((await put(smithToken, fullQuestion(UNKNOWN_ID))).status).toBe(404);
-    expect((await t.rest('POST', '/teacher/copyQuestion', { token: smithToken, body: { id: q.id } })).status).toBe(403);
-    expect((await t.rest('POST', '/teacher/deleteQuestion', { token: smithToken, body: { id: q.id } })).status).toBe(
+    expect((await put(smith.token, fullQuestion(q.id, { name: 'Hijacked' }))).status).toBe(403);
+    expect((await put(smith.token, fullQuestion(UNKNOWN_ID))).status).toBe(404);
+    expect((await t.rest('POST', '/teacher/copyQuestion', { token: smith.token, body: { id: q.id } })).status).toBe(
+      403,
+    );
+    expect((await t.rest('POST', '/teacher/deleteQuestion', { token: smith.token, body: { id: q.id } })).status).toBe(
       403,
     );
     const [row] = await t.app.deps.db.select().from(questions).where(eq(questions.id, q.id));
@@ -332,7 +307,7 @@ describe('question bank: teacher question calls', () => {
       libraryId: tree.library.id,
       chapterId: tree.chapter.id,
     });
-    const res = await t.rest('POST', '/teacher/copyQuestion', { token: wangToken, body: { id: q.id } });
+    const res = await t.rest('POST', '/teacher/copyQuestion', { token: wang.token, body: { id: q.id } });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       name: 'Original (copy)',
@@ -346,21 +321,21 @@ describe('question bank: teacher question calls', () => {
     // Unbound since: the copy is filed nowhere.
     const loose = await buildLibraryTree(t, []);
     const q2 = await buildQuestion(t, wang, { libraryId: loose.library.id, chapterId: loose.chapter.id });
-    const copy2 = await t.trpc(wangToken).teacher.copyQuestion.mutate({ id: q2.id });
+    const copy2 = await t.trpc(wang.token).teacher.copyQuestion.mutate({ id: q2.id });
     expect(copy2).toMatchObject({ libraryId: null, chapterId: null, sectionId: null });
   });
 
   it('deletes the caller’s question; one used by a homework is kept with a 409 naming the homework', async () => {
     const q = await buildQuestion(t, wang);
-    const res = await t.rest('POST', '/teacher/deleteQuestion', { token: wangToken, body: { id: q.id } });
+    const res = await t.rest('POST', '/teacher/deleteQuestion', { token: wang.token, body: { id: q.id } });
     expect(res.status).toBe(200);
     expect(await t.app.deps.db.$count(questions, eq(questions.id, q.id))).toBe(0);
-    expect((await t.rest('POST', '/teacher/deleteQuestion', { token: wangToken, body: { id: q.id } })).status).toBe(
+    expect((await t.rest('POST', '/teacher/deleteQuestion', { token: wang.token, body: { id: q.id } })).status).toBe(
       404,
     );
     const used = await buildQuestion(t, wang);
     await buildHomework(t, wang, { name: 'Week 1', questionIds: [used.id] });
-    const refused = await t.rest('POST', '/teacher/deleteQuestion', { token: wangToken, body: { id: used.id } });
+    const refused = await t.rest('POST', '/teacher/deleteQuestion', { token: wang.token, body: { id: used.id } });
     expect(refused).toMatchObject({
       status: 409,
       body: { msg: 'This question is used by homework "Week 1"; remove it from the homework first' },
@@ -372,8 +347,8 @@ describe('question bank: teacher question calls', () => {
     const tree = await buildLibraryTree(t, []);
     await bindToLibrary(t, tree.library, smith);
     const q = await buildQuestion(t, wang, { libraryId: tree.library.id, chapterId: tree.chapter.id });
-    expect(await trpcStatus(t.trpc(smithToken).teacher.getQuestionById.query({ id: q.id }))).toBe(403);
-    const browse = await t.trpc(smithToken).teacher.getQuestionByLibrary.query({ libraryId: tree.library.id });
+    expect(await trpcStatus(t.trpc(smith.token).teacher.getQuestionById.query({ id: q.id }))).toBe(403);
+    const browse = await t.trpc(smith.token).teacher.getQuestionByLibrary.query({ libraryId: tree.library.id });
     expect(browse.list.map((x) => x._id)).toContain(q.id);
   });
 });

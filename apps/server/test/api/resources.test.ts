@@ -1,26 +1,17 @@
 import { seedDemo } from '@quanta/api';
 import { resourceCards, resourceRecords, resourceReports, resourceSettingNodes, users } from '@quanta/db';
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildPlace } from '../support/factories/enrolment';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { DAY } from '../support/time';
 
 describe('resources: settings, play, history, report, help and bug reports', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let tokens: Record<'admin' | 'author' | 'otherTeacher' | 'amy' | 'ben' | 'cara' | 'parent', string>;
   let ids: Record<
     | 'amy'
@@ -45,7 +36,6 @@ describe('resources: settings, play, history, report, help and bug reports', () 
   >;
 
   beforeAll(async () => {
-    t = await startTestApp();
     const admin = await buildAdmin(t);
     const author = await buildTeacher(t);
     const otherTeacher = await buildTeacher(t);
@@ -129,7 +119,6 @@ describe('resources: settings, play, history, report, help and bug reports', () 
       plainClass: plainClass.id,
     };
   });
-  afterAll(() => t.close());
 
   const as = (who: keyof typeof tokens) => ({
     get: (path: string) => t.rest('GET', path, { token: tokens[who] }),
@@ -471,12 +460,10 @@ describe('resources: settings, play, history, report, help and bug reports', () 
 });
 
 describe('resources: the demo school', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDemo(t.app.deps);
   });
-  afterAll(() => t.close());
 
   const tokenFor = async (email: string) => {
     const [user] = await t.app.deps.db.select().from(users).where(eq(users.email, email));

@@ -1,52 +1,28 @@
-import { classInterests, classStudents } from '@quanta/db';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { classInterests } from '@quanta/db';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
+import { buildClass, buildInterest, buildPlace, interestOf, placeOf } from '../support/factories/enrolment';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('class rosters and registration requests (teacher)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let teacherToken: string;
   let otherTeacher: Awaited<ReturnType<typeof buildTeacher>>;
   let otherToken: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
     t.clock.now = NOW;
     teacher = await buildTeacher(t, { name: 'Wang Li' });
     teacherToken = await tokenOf(t, teacher);
     otherTeacher = await buildTeacher(t, { name: 'Sam Smith' });
     otherToken = await tokenOf(t, otherTeacher);
   });
-  afterAll(() => t.close());
-
-  async function requestOf(cls: { id: string }, student: { id: string }) {
-    const [row] = await t.app.deps.db
-      .select()
-      .from(classInterests)
-      .where(and(eq(classInterests.classId, cls.id), eq(classInterests.studentId, student.id)));
-    return row;
-  }
-
-  async function placeOf(cls: { id: string }, student: { id: string }) {
-    const [row] = await t.app.deps.db
-      .select()
-      .from(classStudents)
-      .where(and(eq(classStudents.classId, cls.id), eq(classStudents.studentId, student.id)));
-    return row;
-  }
 
   const confirm = (interestId: string, token = teacherToken) =>
     t.rest('POST', '/teacher/registerClass', { token, body: { interestId } });
@@ -56,7 +32,6 @@ describe('class rosters and registration requests (teacher)', () => {
     const student = await buildStudent(t);
     const parent = await buildParentOf(t, student);
     const interest = await buildInterest(t, cls, student);
-    const unverified = await buildTeacher(t, { emailVerified: false });
     const calls = [
       ['POST', '/teacher/studentList', { classID: cls.id }],
       ['POST', '/teacher/removeStudentFromClass', { studentID: student.id, classID: cls.id }],
@@ -66,19 +41,12 @@ describe('class rosters and registration requests (teacher)', () => {
       ['POST', '/teacher/registerClass', { interestId: interest.id }],
       ['POST', '/teacher/deleteRegisterClass', { interestId: interest.id }],
     ] as const;
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        const res = await t.rest(method, path, { body, token: await tokenOf(t, user) });
-        expect(res.status, `${path} ${user.role}`).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified: 'Teacher', forbidden: [student, parent] });
     expect(await trpcStatus(t.trpc(await tokenOf(t, student)).teacher.studentList.query({ classID: cls.id }))).toBe(
       403,
     );
-    expect(await requestOf(cls, student)).toMatchObject({ interested: true, registered: false });
-    expect(await placeOf(cls, student)).toBeUndefined();
+    expect(await interestOf(t, cls, student)).toMatchObject({ interested: true, registered: false });
+    expect(await placeOf(t, cls, student)).toBeUndefined();
   });
 
   it("refuses another teacher's class (403) and unknown classes or requests (404); nothing changes", async () => {
@@ -98,16 +66,16 @@ describe('class rosters and registration requests (teacher)', () => {
       const res = await t.rest(method, path, { body, token: otherToken });
       expect(res.status, path).toBe(403);
     }
-    expect(await requestOf(cls, student)).toMatchObject({ interested: true, registered: false });
-    expect(await placeOf(cls, student)).toBeDefined();
+    expect(await interestOf(t, cls, student)).toMatchObject({ interested: true, registered: false });
+    expect(await placeOf(t, cls, student)).toBeDefined();
     const unknown = [
-      ['POST', '/teacher/studentList', { classID: NO_ID }, 'Class not found'],
-      ['POST', '/teacher/removeStudentFromClass', { studentID: student.id, classID: NO_ID }, 'Class not found'],
-      ['GET', `/teacher/getClassRegisterList?id=${NO_ID}`, undefined, 'Class not found'],
-      ['POST', '/teacher/addStudentToClass', { student: student.id, classInfo: NO_ID }, 'Class not found'],
-      ['POST', '/teacher/addStudentToClass', { student: NO_ID, classInfo: cls.id }, 'Student not found'],
-      ['POST', '/teacher/registerClass', { interestId: NO_ID }, 'Registration request not found'],
-      ['POST', '/teacher/deleteRegisterClass', { interestId: NO_ID }, 'Registration request not found'],
+      ['POST', '/teacher/studentList', { classID: UNKNOWN_ID }, 'Class not found'],
+      ['POST', '/teacher/removeStudentFromClass', { studentID: student.id, classID: UNKNOWN_ID }, 'Class not found'],
+      ['GET', `/teacher/getClassRegisterList?id=${UNKNOWN_ID}`, undefined, 'Class not found'],
+      ['POST', '/teacher/addStudentToClass', { student: student.id, classInfo: UNKNOWN_ID }, 'Class not found'],
+      ['POST', '/teacher/addStudentToClass', { student: UNKNOWN_ID, classInfo: cls.id }, 'Student not found'],
+      ['POST', '/teacher/registerClass', { interestId: UNKNOWN_ID }, 'Registration request not found'],
+      ['POST', '/teacher/deleteRegisterClass', { interestId: UNKNOWN_ID }, 'Registration request not found'],
     ] as const;
     for (const [method, path, body, msg] of unknown) {
       const res = await t.rest(method, path, { body, token: teacherToken });
@@ -118,10 +86,15 @@ describe('class rosters and registration requests (teacher)', () => {
   it('rejects bad input with 400', async () => {
     const bad = [
       ['POST', '/teacher/studentList', { classID: 'x' }, 'classID: must be an id'],
-      ['POST', '/teacher/removeStudentFromClass', { classID: NO_ID }, 'studentID: must be an id'],
+      ['POST', '/teacher/removeStudentFromClass', { classID: UNKNOWN_ID }, 'studentID: must be an id'],
       ['GET', '/teacher/getClassRegisterList?id=1', undefined, 'id: must be an id'],
       ['POST', '/teacher/getUserByEmail', { email: 'not-an-email' }, 'email: must be an email address'],
-      ['POST', '/teacher/addStudentToClass', { student: { _id: 'x' }, classInfo: NO_ID }, 'student: must be an id'],
+      [
+        'POST',
+        '/teacher/addStudentToClass',
+        { student: { _id: 'x' }, classInfo: UNKNOWN_ID },
+        'student: must be an id',
+      ],
       ['POST', '/teacher/registerClass', {}, 'interestId: must be an id'],
       ['POST', '/teacher/deleteRegisterClass', { interestId: 7 }, 'interestId: must be an id'],
     ] as const;
@@ -177,14 +150,14 @@ describe('class rosters and registration requests (teacher)', () => {
         result: { registered: true, interested: false, paid: false, expirationDate: expected.toISOString() },
       },
     });
-    expect((await placeOf(cls, student))?.expiresAt).toEqual(expected);
+    expect((await placeOf(t, cls, student))?.expiresAt).toEqual(expected);
     // a double click cannot add a second month
     const again = await confirm(interest.id);
     expect(again).toMatchObject({
       status: 409,
       body: { msg: 'This student is registered and has no new request to confirm' },
     });
-    expect((await requestOf(cls, student))?.expiresAt).toEqual(expected);
+    expect((await interestOf(t, cls, student))?.expiresAt).toEqual(expected);
     // the student sees it in My Classes
     const mine = await t.trpc(await tokenOf(t, student)).user.getMyClasses.query();
     expect(mine.list).toEqual([
@@ -225,7 +198,7 @@ describe('class rosters and registration requests (teacher)', () => {
       durationType: 2,
       expirationDate: '2027-05-20T08:00:00.000Z',
     });
-    expect((await placeOf(cls, student))?.expiresAt).toEqual(new Date('2027-05-20T08:00:00Z'));
+    expect((await placeOf(t, cls, student))?.expiresAt).toEqual(new Date('2027-05-20T08:00:00Z'));
     // expired: the next period starts today
     t.clock.now = new Date('2027-06-01T10:00:00Z');
     try {
@@ -235,7 +208,7 @@ describe('class rosters and registration requests (teacher)', () => {
       });
       const again = await confirm(interest.id);
       expect(again.body.result.expirationDate).toBe('2027-07-01T10:00:00.000Z');
-      expect((await placeOf(cls, student))?.expiresAt).toEqual(new Date('2027-07-01T10:00:00Z'));
+      expect((await placeOf(t, cls, student))?.expiresAt).toEqual(new Date('2027-07-01T10:00:00Z'));
     } finally {
       t.clock.now = NOW;
     }
@@ -250,7 +223,7 @@ describe('class rosters and registration requests (teacher)', () => {
       body: { interestId: open.id },
     });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Delete success' } });
-    expect(await requestOf(cls, student)).toBeUndefined();
+    expect(await interestOf(t, cls, student)).toBeUndefined();
     const registered = await buildInterest(t, cls, student, {
       interested: false,
       registered: true,
@@ -269,7 +242,7 @@ describe('class rosters and registration requests (teacher)', () => {
     expect(
       await trpcStatus(t.trpc(teacherToken).teacher.deleteRegisterClass.mutate({ interestId: registered.id })),
     ).toBe(409);
-    expect(await requestOf(cls, student)).toBeDefined();
+    expect(await interestOf(t, cls, student)).toBeDefined();
   });
 
   it('finds a student by e-mail, and only a student', async () => {
@@ -299,7 +272,7 @@ describe('class rosters and registration requests (teacher)', () => {
       body: { student: { _id: student.id, name: 'Dan Lee' }, classInfo: cls.id },
     });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Add success' } });
-    expect(await placeOf(cls, student)).toMatchObject({ expiresAt: null });
+    expect(await placeOf(t, cls, student)).toMatchObject({ expiresAt: null });
     const again = t.trpc(teacherToken).teacher.addStudentToClass.mutate({ student: student.id, classInfo: cls.id });
     expect(await trpcStatus(again)).toBe(409);
     const twice = await t.rest('POST', '/teacher/addStudentToClass', {
@@ -312,7 +285,7 @@ describe('class rosters and registration requests (teacher)', () => {
       body: { student: parent.id, classInfo: cls.id },
     });
     expect(notStudent).toMatchObject({ status: 404, body: { msg: 'Student not found' } });
-    expect(await placeOf(cls, parent)).toBeUndefined();
+    expect(await placeOf(t, cls, parent)).toBeUndefined();
     // the student sees the class with a blank expiry, valid until the teacher removes them
     const mine = await t.trpc(await tokenOf(t, student)).user.getMyClasses.query();
     expect(mine.list).toEqual([
@@ -375,8 +348,8 @@ describe('class rosters and registration requests (teacher)', () => {
       body: { studentID: student.id, classID: cls.id },
     });
     expect(res).toMatchObject({ status: 200, body: { msg: 'Delete success' } });
-    expect(await placeOf(cls, student)).toBeUndefined();
-    expect(await requestOf(cls, student)).toBeUndefined();
+    expect(await placeOf(t, cls, student)).toBeUndefined();
+    expect(await interestOf(t, cls, student)).toBeUndefined();
     expect((await t.trpc(token).user.getMyClasses.query()).list).toEqual([]);
     const again = await t.rest('POST', '/teacher/removeStudentFromClass', {
       token: teacherToken,

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudent, buildUser, PASSWORD, startTestApp, type TestApp, tokenOf, trpcStatus } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildUser, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('sign-in and the request pipeline', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('signs in through REST with the {code,msg,result} envelope and a token that opens /user calls', async () => {
     const amy = await buildStudent(t, { email: 'amy@example.com' });

@@ -1,22 +1,11 @@
 import { sessions } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildStudent,
-  buildTeacher,
-  PASSWORD,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
 
 describe('server-side sessions: log out, devices, password change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signIn = async (email: string, agent = 'Firefox on Linux') =>
     (

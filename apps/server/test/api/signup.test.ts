@@ -1,16 +1,8 @@
 import { emailCodes, familyLinkRequests, familyLinks, users } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  buildUser,
-  PASSWORD,
-  startTestApp,
-  type TestApp,
-  trpcStatus,
-} from '../support/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
+import { buildParentOf, buildStudent, buildTeacher, buildUser, PASSWORD, trpcStatus } from '../support/harness';
 
 const family = (code: string, parentEmail: string, studentEmail: string) => ({
   code,
@@ -25,11 +17,7 @@ const family = (code: string, parentEmail: string, studentEmail: string) => ({
 });
 
 describe('e-mail codes and family sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   beforeEach(() => t.smtp.refuse(false));
 
   const sendCode = (email: string) => t.rest('POST', '/login/sendEmail', { body: { email } });

@@ -1,31 +1,30 @@
 import { classSources, classStudents, questions, sources } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
+import { useTestApp } from '../support/fixture';
 import {
   buildAdmin,
   buildParentOf,
   buildStudent,
   buildTeacher,
   startTestApp,
-  type TestApp,
   tokenOf,
   trpcStatus,
 } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 describe('sources: a teacher’s own list, and the sources a user may pick', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacher: Awaited<ReturnType<typeof buildTeacher>>;
   let other: Awaited<ReturnType<typeof buildTeacher>>;
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     teacher = await buildTeacher(t);
     other = await buildTeacher(t);
     [token, otherToken] = await Promise.all([tokenOf(t, teacher), tokenOf(t, other)]);
   });
-  afterAll(() => t.close());
 
   it('refuses the source calls signed out (401), unverified (402) and to non-teachers (403)', async () => {
     const source = await buildSource(t, teacher, { name: 'Guarded' });
@@ -37,14 +36,7 @@ describe('sources: a teacher’s own list, and the sources a user may pick', () 
     ] as const;
     const unverified = await buildTeacher(t, { emailVerified: false });
     const student = await buildStudent(t);
-    const parent = await buildParentOf(t, await buildStudent(t));
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: await tokenOf(t, unverified) })).status, path).toBe(402);
-      for (const user of [student, parent]) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified, forbidden: [student, 'Parent'] });
     expect((await t.rest('GET', '/user/getUserSource')).status).toBe(401);
     expect((await t.rest('GET', '/user/getUserSource', { token: await tokenOf(t, unverified) })).status).toBe(402);
     expect(await trpcStatus(t.trpc(await tokenOf(t, student)).teacher.getSourceList.query({}))).toBe(403);

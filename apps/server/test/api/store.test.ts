@@ -1,19 +1,12 @@
 import { createTokenService, seedDemo } from '@quanta/api';
 import { productReviews, products, sessions } from '@quanta/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { tinyPng } from '../support/files';
-import {
-  buildAdmin,
-  buildParentOf,
-  buildStudent,
-  buildTeacher,
-  startTestApp,
-  type TestApp,
-  tokenOf,
-  trpcStatus,
-} from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { expectRefused } from '../support/refusals';
 
 const fullProduct = {
   name: 'Optics Bench',
@@ -26,17 +19,15 @@ const fullProduct = {
 };
 
 describe('storefront: products, reviews and the product picture upload', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: Awaited<ReturnType<typeof buildAdmin>>;
   let adminToken: string;
   let studentToken: string;
   beforeAll(async () => {
-    t = await startTestApp();
     admin = await buildAdmin(t);
     adminToken = await tokenOf(t, admin);
     studentToken = await tokenOf(t, await buildStudent(t));
   });
-  afterAll(() => t.close());
 
   async function newProduct(fields: Partial<typeof fullProduct> = {}) {
     // Newest first needs distinct times.
@@ -140,17 +131,9 @@ describe('storefront: products, reviews and the product picture upload', () => {
       ['PUT', `/products/${id}`, { ...fullProduct, name: 'Taken' }],
       ['DELETE', `/products/${id}`, undefined],
     ] as const;
-    const unverified = await tokenOf(t, await buildAdmin(t, { emailVerified: false }));
-    const student = await buildStudent(t);
-    const others = [student, await buildTeacher(t), await buildParentOf(t, student)];
+    const unverified = await buildAdmin(t, { emailVerified: false });
     const before = await t.app.deps.db.$count(products);
-    for (const [method, path, body] of calls) {
-      expect((await t.rest(method, path, { body })).status, path).toBe(401);
-      expect((await t.rest(method, path, { body, token: unverified })).status, path).toBe(402);
-      for (const user of others) {
-        expect((await t.rest(method, path, { body, token: await tokenOf(t, user) })).status, path).toBe(403);
-      }
-    }
+    await expectRefused(t, calls, { unverified, forbidden: ['Student', 'Teacher', 'Parent'] });
     expect(await trpcStatus(t.trpc(studentToken).admin.createProduct.mutate())).toBe(403);
     expect(await t.app.deps.db.$count(products)).toBe(before);
     expect((await stored(id))?.name).toBe('Guarded kit');
@@ -164,7 +147,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
     // Upload: admins only.
     expect((await upload(tinyPng, { token: null })).status).toBe(401);
     expect((await upload(tinyPng, { token: studentToken })).status).toBe(403);
-    expect((await upload(tinyPng, { token: unverified })).status).toBe(402);
+    expect((await upload(tinyPng, { token: await tokenOf(t, unverified) })).status).toBe(402);
   });
 
   it('answers a broken, expired or revoked token with 401 Not authorized, token failed, on every store call', async () => {
@@ -411,11 +394,7 @@ describe('storefront: products, reviews and the product picture upload', () => {
 });
 
 describe('storefront: the demo school', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sells a few products with pictures and reviews whose mean and count match', async () => {
     await seedDemo(t.app.deps);

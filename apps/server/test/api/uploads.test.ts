@@ -1,17 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeMp4, rawGet, tinyPng, tinyXlsx } from '../support/files';
-import { buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectServedPng, fakeMp4, rawGet, tinyPng, tinyXlsx } from '../support/files';
+import { useTestApp } from '../support/fixture';
+import { buildStudent, buildTeacher, tokenOf } from '../support/harness';
 
 describe('uploads: POST /api/file/upload and GET /uploads/*', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
     token = await tokenOf(t, await buildTeacher(t));
   });
-  afterAll(() => t.close());
 
   async function upload(
     bytes: Buffer,
@@ -38,11 +37,7 @@ describe('uploads: POST /api/file/upload and GET /uploads/*', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     const path = res.body.result!.path;
-    expect(path).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.png$/);
-    const served = await fetch(`${t.url}${path}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const served = await expectServedPng(t.url, path);
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng)).toBe(true);
     // Two uploads of the same file get two names; a student may upload too.

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
 import { type Expectation, endsSession, expectationOf, isDestructive } from '../support/walk/policy';
 import {
   accessOfPrefix,
@@ -20,15 +20,13 @@ interface Call {
 }
 
 describe('authorization matrix: every REST route × signed out, student, parent, teacher, another teacher, admin', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let world: World;
   const routes = walkedRoutes();
 
   beforeAll(async () => {
-    t = await startTestApp();
     world = await buildWorld(t);
   });
-  afterAll(() => t.close());
 
   it('each route family is made with the builder its path stands for', () => {
     for (const r of routes) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
 import { type BadCase, badCases, digestAll, refusedBySchema } from '../support/walk/bad-input';
 import { pathOf, queryString, sampleFor, type WalkedRoute, walkedRoutes } from '../support/walk/routes';
 import { buildWorld, type World } from '../support/walk/world';
@@ -7,15 +7,13 @@ import { buildWorld, type World } from '../support/walk/world';
 const MIN_CASES = 10;
 
 describe('bad input: every REST route × at least ten malformed bodies or queries', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let world: World;
   const routes = walkedRoutes();
 
   beforeAll(async () => {
-    t = await startTestApp();
     world = await buildWorld(t);
   });
-  afterAll(() => t.close());
 
   /** A caller the route admits, holding the world's records, so the call reaches its input parser. */
   const tokenFor = (r: WalkedRoute) =>

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/classes';
-import { buildAdmin, buildStudent, buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
+import { useTestApp } from '../support/fixture';
+import { buildAdmin, buildStudent, buildTeacher, tokenOf } from '../support/harness';
 
 /** Stored XSS attempts, each with a harmless part that must survive. */
 const attacks = [
@@ -27,20 +28,18 @@ function expectHarmless(html: string) {
 }
 
 describe('stored XSS in rich fields comes back harmless', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let teacherToken: string;
   let adminToken: string;
   let studentToken: string;
   let classId: string;
   beforeAll(async () => {
-    t = await startTestApp();
     const teacher = await buildTeacher(t);
     teacherToken = await tokenOf(t, teacher);
     adminToken = await tokenOf(t, await buildAdmin(t));
     studentToken = await tokenOf(t, await buildStudent(t));
     classId = (await buildClass(t, teacher, { isPublish: 2 })).id;
   });
-  afterAll(() => t.close());
 
   const richFields = ['introduction', 'bulletin', 'paymentInfo', 'description'] as const;
 

@@ -85,6 +85,21 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Writes into a rich-text field (a Lexical editor) by its label. */
+export async function typeRich(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await box.click();
+  await box.pressSequentially(text);
+}
+
+/** Opens a new question's edit page from My Questions (Create) and names it. */
+export async function startNewQuestion(page: Page, name: string) {
+  await page.goto('/teach/questionlist');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/teach\/question\/.+\/edit/);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+}
+
 /** Waits until the locator shows (the first match), failing after the page's default timeout. */
 export async function shows(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });

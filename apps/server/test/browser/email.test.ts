@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin, buildParentOf, buildStudent, PASSWORD, type TestApp } from '../support/harness';
-import { gone, newPage, shows, signIn, tick, useBrowserTest } from './browser';
-
-/** Writes into a rich-text field (a Lexical editor) by its label. */
-async function typeRich(page: Page, label: string, text: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await box.click();
-  await box.pressSequentially(text);
-}
+import { gone, newPage, shows, signIn, tick, typeRich, useBrowserTest } from './browser';
 
 const words = {
   en: {

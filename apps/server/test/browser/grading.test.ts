@@ -6,7 +6,7 @@ import { buildClass } from '../support/factories/enrolment';
 import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildTeacher, PASSWORD } from '../support/harness';
-import { fitsWidth, newPage, phone, shows, signIn, useBrowserTest } from './browser';
+import { fitsWidth, newPage, phone, shows, signIn, startNewQuestion, useBrowserTest } from './browser';
 
 const range = (v0: number) => (v0 * v0) / 9.8;
 
@@ -33,10 +33,7 @@ describe('typed answers graded at once, with a variant per student, in the brows
     await signIn(page, teacher.email, PASSWORD);
 
     // The teacher writes the question, watching two sample variants.
-    await page.goto('/teach/questionlist');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/teach\/question\/.+\/edit/);
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Projectile range');
+    await startNewQuestion(page, 'Projectile range');
     await page.getByLabel('Question type').selectOption({ label: 'Free response' });
     const qText = page.getByRole('textbox', { name: 'Question', exact: true });
     await qText.click();

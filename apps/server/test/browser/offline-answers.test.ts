@@ -4,9 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { PASSWORD, type TestApp } from '../support/harness';
+import { MINUTE } from '../support/time';
 import { fitsWidth, newPage, phone, shows, signIn, tick, useBrowserTest } from './browser';
-
-const MINUTE = 60_000;
 
 /** The answers the server holds for an exercise, in question order. */
 async function storedAnswers(t: TestApp, exerciseId: string) {

@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../support/factories/questions';
 import { templateHeader, workbook } from '../support/factories/xlsx';
 import { buildAdmin, buildTeacher, PASSWORD, tokenOf } from '../support/harness';
-import { newPage, shows, signIn, tick, useBrowserTest } from './browser';
-
-/** Writes into a rich-text field (a Lexical editor) by its label. */
-async function typeRich(page: Page, label: string, text: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await box.click();
-  await box.pressSequentially(text);
-}
+import { newPage, shows, signIn, startNewQuestion, tick, typeRich, useBrowserTest } from './browser';
 
 async function createQuestion(page: Page, name: string, fill: (page: Page) => Promise<void>) {
-  await page.goto('/teach/questionlist');
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.waitForURL(/\/teach\/question\/.+\/edit/);
-  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await startNewQuestion(page, name);
   await fill(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await shows(page.getByText('Successfully saved'));

@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildTeacher, PASSWORD } from '../support/harness';
-import { newPage, shows, signIn, useBrowserTest } from './browser';
-
-async function typeRich(page: Page, label: string, text: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await box.click();
-  await box.pressSequentially(text);
-}
+import { newPage, shows, signIn, startNewQuestion, typeRich, useBrowserTest } from './browser';
 
 describe('the web app under its Content-Security-Policy', () => {
   const env = useBrowserTest();
@@ -23,10 +16,7 @@ describe('the web app under its Content-Security-Policy', () => {
     const teacher = await buildTeacher(t);
     const page = await newPage(browser, t);
     await signIn(page, teacher.email, PASSWORD);
-    await page.goto('/teach/questionlist');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await page.waitForURL(/\/teach\/question\/.+\/edit/);
-    await page.getByRole('textbox', { name: /^Name/ }).fill('Drawn force');
+    await startNewQuestion(page, 'Drawn force');
     await typeRich(page, 'Question', 'What is $F=ma$ here? ');
 
     // the drawing board: draw a stroke and insert it (uploaded as a PNG, shown from /uploads)

@@ -1,15 +1,11 @@
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compressThreshold } from '../../src/compression';
-import { startTestApp, type TestApp } from '../support/harness';
+import { useTestApp } from '../support/fixture';
 
 describe('serving the web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ web: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ web: true });
 
   it('answers every screen path with index.html, never cached', async () => {
     for (const path of ['/', '/profile', '/teach/class/abc/edit']) {
@@ -55,15 +51,13 @@ function rawGet(url: string, headers: Record<string, string>) {
 }
 
 describe('compressed answers', () => {
-  let t: TestApp;
+  const t = useTestApp({ web: true });
   let script: string;
   beforeAll(async () => {
-    t = await startTestApp({ web: true });
     const html = await (await fetch(t.url)).text();
     // The largest script the page names: well above the size worth compressing.
     script = html.match(/\/assets\/index-[^"]+\.js/)?.[0] ?? '';
   });
-  afterAll(() => t.close());
 
   it('sends the build-time brotli or gzip copy of a script, cached for good, varying on Accept-Encoding', async () => {
     const plain = await rawGet(`${t.url}${script}`, {});

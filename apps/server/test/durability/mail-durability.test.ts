@@ -4,22 +4,18 @@
  * in this process; it is killed once about a third of the mail has arrived, started again on the same
  * data, and then every recipient must be mailed, none more than twice, and the record must read Sent.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTokenService } from '@quanta/api';
-import { type Database, emailGroupMembers, emailGroups, openDatabase, sessions, users } from '@quanta/db';
-import postgres from 'postgres';
+import { type Database, emailGroupMembers, emailGroups, users } from '@quanta/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config';
 import { startSmtpPeer } from '../support/smtp';
+import { type Cleanups, prepareDatabase, signIn } from './seed-database';
 import { freePort, ServerProcess } from './server-process';
 
 const SECRET = 'mail-durability-secret-mail-durability';
 const GROUP_MEMBERS = 200;
 const TYPED = 100;
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** An admin, a group of 200 users and 100 more addresses: 300 recipients. */
 async function seed(db: Database) {
@@ -48,14 +44,10 @@ async function seed(db: Database) {
     .returning({ id: users.id, email: users.email });
   const [group] = await db.insert(emailGroups).values({ name: 'Everyone' }).returning();
   await db.insert(emailGroupMembers).values(members.map((m) => ({ groupId: group!.id, userId: m.id })));
-  const now = new Date();
-  const [session] = await db
-    .insert(sessions)
-    .values({ userId: admin!.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
-    .returning();
+  const [token] = await signIn(db, SECRET, [admin!.id]);
   const typed = Array.from({ length: TYPED }, (_, i) => `guest${i}@mail-durability.test`);
   return {
-    token: await createTokenService(SECRET).sign({ userId: admin!.id, sessionId: session!.id }),
+    token: token!,
     groupId: group!.id,
     typed,
     everyone: [...members.map((m) => m.email), ...typed],
@@ -63,7 +55,7 @@ async function seed(db: Database) {
 }
 
 describe.each(['pglite', 'postgres'] as const)('bulk e-mail survives SIGKILL mid-delivery (%s)', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: Cleanups = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
@@ -88,28 +80,7 @@ describe.each(['pglite', 'postgres'] as const)('bulk e-mail survives SIGKILL mid
       MAIL_EXPIRE_SECONDS: '10',
       MAIL_RETRY_DELAY_SECONDS: '2',
     };
-    let seeded: Awaited<ReturnType<typeof seed>>;
-    if (kind === 'postgres') {
-      const name = `quanta_mail_durability_${randomBytes(5).toString('hex')}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
-      await handle.migrate(join(repoRoot, 'drizzle'));
-      seeded = await seed(handle.db);
-      await handle.close();
-    } else {
-      const handle = await openDatabase({ kind: 'pglite', dataDir });
-      await handle.migrate(join(repoRoot, 'drizzle'));
-      seeded = await seed(handle.db);
-      await handle.close();
-    }
+    const seeded = await prepareDatabase(kind, env, { prefix: 'quanta_mail_durability', cleanups, seed });
 
     const server = new ServerProcess(env, await freePort());
     cleanups.push(() => server.kill('SIGTERM'));

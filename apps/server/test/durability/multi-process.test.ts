@@ -7,15 +7,12 @@
  * hold whichever process a guess reaches, each mail went out once, and a SIGTERM to one process in the middle
  * of a burst of answer saves loses none that answered 200 (it drains and exits 0).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTokenService } from '@quanta/api';
 import {
   classes,
   classHomework,
-  classStudents,
   type Database,
   type DatabaseHandle,
   exerciseAnswers,
@@ -25,21 +22,19 @@ import {
   mailDeliveries,
   openDatabase,
   questions,
-  sessions,
   users,
 } from '@quanta/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { PgBoss } from 'pg-boss';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../support/files';
 import { type S3Peer, startS3Peer } from '../support/s3';
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp';
+import { type Cleanups, createPostgresDatabase, enrolStudents, signIn } from './seed-database';
 import { freePort, ServerProcess } from './server-process';
 
 const SECRET = 'multi-process-secret-multi-process';
 const ADMIN = { email: 'admin@school.test', password: 'school-admin-pass-1' };
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BURST_STUDENTS = 12;
 const BURST_QUESTIONS = 30;
 
@@ -62,24 +57,7 @@ interface School {
 
 /** A teacher, a class with enrolled students, and three sets of free-response questions: inserted directly. */
 async function seedSchool(db: Database): Promise<School> {
-  const tokens = createTokenService(SECRET);
-  const now = new Date();
-  const signedIn = async (userIds: string[]) => {
-    const rows = await db
-      .insert(sessions)
-      .values(
-        userIds.map((userId) => ({
-          userId,
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + 86_400_000),
-        })),
-      )
-      .returning();
-    return Promise.all(
-      userIds.map((id) => tokens.sign({ userId: id, sessionId: rows.find((r) => r.userId === id)!.id })),
-    );
-  };
+  const signedIn = (userIds: string[]) => signIn(db, SECRET, userIds);
   const [teacher] = await db
     .insert(users)
     .values({
@@ -110,19 +88,7 @@ async function seedSchool(db: Database): Promise<School> {
   const practice = await set('Practice', BURST_QUESTIONS);
   // The practice set is already in the class; the day adds the other two.
   await db.insert(classHomework).values({ classId: klass!.id, homeworkId: practice.id, position: 0 });
-  const students = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 3 + BURST_STUDENTS }, (_, i) => ({
-        name: `Student ${i}`,
-        email: `student${i}@school.test`,
-        passwordHash: 'x',
-        role: 'Student' as const,
-        emailVerified: true,
-      })),
-    )
-    .returning();
-  await db.insert(classStudents).values(students.map((s) => ({ classId: klass!.id, studentId: s.id })));
+  const students = await enrolStudents(db, klass!.id, 3 + BURST_STUDENTS, 'school.test');
   const studentTokens = await signedIn(students.map((s) => s.id));
   const [teacherToken] = await signedIn([teacher!.id]);
   return {
@@ -141,7 +107,7 @@ async function seedSchool(db: Database): Promise<School> {
 
 describe('three app servers on one PostgreSQL database and one S3-compatible store', () => {
   const servers: ServerProcess[] = [];
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: Cleanups = [];
   let smtp: SmtpPeer;
   let s3: S3Peer;
   let handle: DatabaseHandle;
@@ -193,23 +159,14 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     cleanups.push(() => smtp.close());
     s3 = await startS3Peer();
     cleanups.push(() => s3.close());
-    const name = `quanta_multi_${randomBytes(5).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createPostgresDatabase('quanta_multi', cleanups);
     for (let i = 0; i < 3; i++) {
       const dataDir = await mkdtemp(join(tmpdir(), `quanta-multi-${i}-`));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const server = new ServerProcess(
         {
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: databaseUrl,
           TOKEN_SECRET: SECRET,
           SEED_DEMO: '0',
           ADMIN_EMAIL: ADMIN.email,
@@ -229,7 +186,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     }
     // Started together on an empty database: one migrates while the others wait for its lock.
     await Promise.all(servers.map((s) => s.start()));
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 2 });
     cleanups.push(() => handle.close());
     school = await seedSchool(handle.db);
   }, 150_000);

@@ -4,49 +4,29 @@
  * database; a burst of concurrent saves is cut by SIGKILL, the server is started again on the same data
  * (the dead process's lock file taken over), and every acknowledged save must be there. Twice.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createTokenService } from '@quanta/api';
+import { join } from 'node:path';
 import {
   classes,
   classHomework,
-  classStudents,
   type Database,
   exerciseAnswers,
   exercises,
   homework,
   homeworkQuestions,
-  openDatabase,
   questions,
-  sessions,
   users,
 } from '@quanta/db';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config';
+import { type Cleanups, enrolStudents, prepareDatabase, signIn } from './seed-database';
+import { freePort, ServerProcess } from './server-process';
 
 const SECRET = 'durability-secret-durability-secret';
 const STUDENTS = 12;
 const QUESTIONS = 40;
 const CONCURRENCY = 24;
-const serverDir = resolve(repoRoot, 'apps/server');
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 interface Sitting {
   tokens: string[];
@@ -76,19 +56,7 @@ async function seed(db: Database): Promise<Sitting> {
     .insert(homeworkQuestions)
     .values(qs.map((q, position) => ({ homeworkId: hw!.id, questionId: q.id, position })));
   await db.insert(classHomework).values({ classId: klass!.id, homeworkId: hw!.id, position: 0 });
-  const students = await db
-    .insert(users)
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({
-        name: `Student ${i}`,
-        email: `student${i}@durability.test`,
-        passwordHash: 'x',
-        role: 'Student' as const,
-        emailVerified: true,
-      })),
-    )
-    .returning();
-  await db.insert(classStudents).values(students.map((s) => ({ classId: klass!.id, studentId: s.id })));
+  const students = await enrolStudents(db, klass!.id, STUDENTS, 'durability.test');
   const made = await db
     .insert(exercises)
     .values(students.map((s) => ({ classId: klass!.id, homeworkId: hw!.id, studentId: s.id })))
@@ -96,65 +64,15 @@ async function seed(db: Database): Promise<Sitting> {
   await db
     .insert(exerciseAnswers)
     .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
-  const tokens = createTokenService(SECRET);
-  const now = new Date();
-  const opened = await db
-    .insert(sessions)
-    .values(
-      students.map((s) => ({
-        userId: s.id,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
-      })),
-    )
-    .returning();
   return {
-    tokens: await Promise.all(opened.map((row) => tokens.sign({ userId: row.userId, sessionId: row.id }))),
+    tokens: await signIn(
+      db,
+      SECRET,
+      students.map((s) => s.id),
+    ),
     exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
     questionIds: qs.map((q) => q.id),
   };
-}
-
-class ServerProcess {
-  child!: ChildProcess;
-  output = '';
-  constructor(
-    readonly env: NodeJS.ProcessEnv,
-    readonly port: number,
-  ) {}
-
-  async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (c: Buffer) => {
-      this.output += c.toString();
-    });
-    this.child.stderr?.on('data', (c: Buffer) => {
-      this.output += c.toString();
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`server exited:\n${this.output}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${this.port}/api/health`);
-        if (res.ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not start:\n${this.output}`);
-  }
-
-  kill(signal: NodeJS.Signals): Promise<void> {
-    return new Promise((done) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
-      this.child.once('exit', () => done());
-      this.child.kill(signal);
-    });
-  }
 }
 
 /**
@@ -176,7 +94,7 @@ async function burstAndKill(server: ServerProcess, sitting: Sitting, round: numb
     while (next < pairs.length && !killed) {
       const p = pairs[next++]!;
       try {
-        const res = await fetch(`http://127.0.0.1:${server.port}/api/user/saveExercise`, {
+        const res = await fetch(`${server.url}/api/user/saveExercise`, {
           method: 'POST',
           headers: { authorization: `Bearer ${sitting.tokens[p.s]}`, 'content-type': 'application/json' },
           body: JSON.stringify({ id: p.exerciseId, questionId: p.questionId, answer: p.answer, content: '' }),
@@ -200,7 +118,7 @@ async function burstAndKill(server: ServerProcess, sitting: Sitting, round: numb
 async function storedAnswers(server: ServerProcess, sitting: Sitting) {
   const stored = new Map<string, string>();
   for (const [s, id] of sitting.exerciseIds.entries()) {
-    const res = await fetch(`http://127.0.0.1:${server.port}/api/user/getExerciseById?id=${id}`, {
+    const res = await fetch(`${server.url}/api/user/getExerciseById?id=${id}`, {
       headers: { authorization: `Bearer ${sitting.tokens[s]}` },
     });
     expect(res.status).toBe(200);
@@ -211,7 +129,7 @@ async function storedAnswers(server: ServerProcess, sitting: Sitting) {
 }
 
 describe.each(['pglite', 'postgres'] as const)('saves that answered 200 survive SIGKILL (%s)', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: Cleanups = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
@@ -229,28 +147,7 @@ describe.each(['pglite', 'postgres'] as const)('saves that answered 200 survive 
       SMTP_URL: '',
       DATABASE_URL: '',
     };
-    let sitting: Sitting;
-    if (kind === 'postgres') {
-      const name = `quanta_durability_${randomBytes(5).toString('hex')}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      cleanups.push(async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
-      await handle.migrate(join(repoRoot, 'drizzle'));
-      sitting = await seed(handle.db);
-      await handle.close();
-    } else {
-      const handle = await openDatabase({ kind: 'pglite', dataDir });
-      await handle.migrate(join(repoRoot, 'drizzle'));
-      sitting = await seed(handle.db);
-      await handle.close();
-    }
+    const sitting = await prepareDatabase(kind, env, { prefix: 'quanta_durability', cleanups, seed });
 
     const port = await freePort();
     const server = new ServerProcess(env, port);

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
 
 describe('health, readiness and request ids', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers live, and ready once the database answers and every migration is applied', async () => {
     const live = await t.rest('GET', '/health/live');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/fixture';
 
 /** One sample line of the Prometheus text format: a name, optional labels, a number. */
 const sampleLine =
   /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*",?)*\})? (-?[0-9.e+-]+|NaN|[+-]Inf)$/;
 
 describe('Prometheus metrics (METRICS=on)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ metrics: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ metrics: true });
 
   it('serves the text format with requests by route, a latency histogram, the database and the queues', async () => {
     for (let i = 0; i < 3; i++) expect((await fetch(`${t.url}/api/health/live`)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeMp4, tinyPng } from '../support/files';
+import { expectServedPng, fakeMp4, tinyPng } from '../support/files';
 import { buildTeacher, startTestApp, type TestApp, tokenOf } from '../support/harness';
 import { type S3Peer, startS3Peer } from '../support/s3';
 
@@ -35,11 +35,7 @@ describe('uploads in an S3-compatible store', () => {
     const res = await upload(tinyPng, 'picture.png', 'image/png');
     expect(res.status).toBe(200);
     const path = res.body.result!.path;
-    expect(path).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.png$/);
-    const served = await fetch(`${t.url}${path}`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const served = await expectServedPng(t.url, path);
     expect(served.headers.get('content-length')).toBe(String(tinyPng.length));
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng)).toBe(true);
     // Nothing but the (empty) temp folder on the server's disk.

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { crc32 } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
+import { expect } from 'vitest';
 
 /** A 1×1 PNG. */
 export const tinyPng = Buffer.from(
@@ -15,43 +16,10 @@ export function fakeMp4(size: number): Buffer {
 }
 
 /** A stored (uncompressed) zip of the given entries. */
-export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
-}
+export const zip = (entries: Record<string, string>): Buffer =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)])), { level: 0 }),
+  );
 
 /** A minimal .xlsx: the OpenXML parts file-type and spreadsheet readers look for. */
 export const tinyXlsx = () =>
@@ -73,4 +41,17 @@ export function rawGet(baseUrl: string, path: string): Promise<{ status: number;
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Checks that an upload went to a server-chosen dated path and is served as a PNG with nosniff; answers the
+ * served response.
+ */
+export async function expectServedPng(baseUrl: string, path: string): Promise<Response> {
+  expect(path).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.png$/);
+  const served = await fetch(`${baseUrl}${path}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  return served;
 }

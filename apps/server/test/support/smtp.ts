@@ -17,8 +17,8 @@ export async function startSmtpPeer() {
   const rules = new Map<string, Rule>();
   let refusing = false;
   let deferring = false;
-  const make = () =>
-    new SMTPServer({
+  const make = () => {
+    const peer = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -47,6 +47,12 @@ export async function startSmtpPeer() {
         });
       },
     });
+    // A client cut off mid-session (a server killed by a test) resets its socket: not a failure of the peer.
+    peer.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
+    return peer;
+  };
   let server = make();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
@@ -94,3 +100,14 @@ export async function startSmtpPeer() {
 }
 
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/** The readable text of a received message: quoted-printable and base64 parts decoded. */
+export function mailText(raw: string): string {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
+    Buffer.from((m[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [Buffer.from(qp, 'latin1').toString('utf8'), ...base64].join('\n');
+}

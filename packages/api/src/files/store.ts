@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** A stored upload, ready to be read whole or by byte range (inclusive). */
@@ -37,3 +38,10 @@ export const storedTypes: Record<string, string> = {
 /** A well-formed public upload path: a dated or demo folder, a plain name, a stored extension. */
 export const uploadPathPattern =
   /^\/uploads\/(?:\d{4}\/\d{2}|demo)\/[A-Za-z0-9_-]{1,64}\.(png|jpg|gif|webp|mp4|webm|ogv|mov|xlsx)$/;
+
+/** A new server-chosen public path for an upload stored at `at`: `/uploads/<yyyy>/<mm>/<random>.<ext>`. */
+export function newUploadPath(at: Date, ext: string): string {
+  if (!(ext in storedTypes)) throw new Error(`not a stored file type: ${ext}`);
+  const folder = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `/uploads/${folder}/${randomBytes(16).toString('base64url')}.${ext}`;
+}

@@ -45,13 +45,18 @@ export type ClassView = ReturnType<typeof publicFields> &
   Partial<ReturnType<typeof memberFields>> &
   Partial<ReturnType<typeof managerFields>>;
 
+/** What every view of a class opens with: its id, name, picture, category and description. */
+const cardFields = (row: ClassRow) => ({
+  _id: row.id,
+  name: row.name,
+  image: row.image,
+  category: row.category,
+  description: row.description,
+});
+
 function publicFields(row: ClassRow, teacher: ClassTeacher) {
   return {
-    _id: row.id,
-    name: row.name,
-    image: row.image,
-    category: row.category,
-    description: row.description,
+    ...cardFields(row),
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     language: row.language,
@@ -81,11 +86,7 @@ export function presentClass(
 /** A card of the home page: what a visitor may see, without the long rich fields. */
 export function presentHomeClass(row: ClassRow, teacher: ClassTeacher) {
   return {
-    _id: row.id,
-    name: row.name,
-    image: row.image,
-    category: row.category,
-    description: row.description,
+    ...cardFields(row),
     /** The card's text: the description, or when there is none the start of the introduction. */
     summary: plainTextPreview(row.description || row.introduction, summaryLength),
     startDate: day(row.startDate),

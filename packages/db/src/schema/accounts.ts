@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /**
@@ -8,14 +9,12 @@ import { users } from './users';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: timestamptz('created_at').notNull(),
     /** Refreshed at most every few minutes, so reads stay reads. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
   },
@@ -32,10 +31,8 @@ export const familyLinkRequests = pgTable(
     studentId: uuid('student_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: belongsTo('parent_id', () => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('family_link_requests_parent_idx').on(t.parentId)],
 );
@@ -49,8 +46,8 @@ export const authThrottles = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
+    blockedUntil: timestamptz('blocked_until'),
   },
   (t) => [index('auth_throttles_window_idx').on(t.windowEndsAt)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, timestamptz } from './columns';
 import { exercises } from './exercises';
 
 /**
@@ -12,14 +12,12 @@ export const answerSaves = pgTable(
     /** The exercise's student (no reference of its own: the exercise's removal, and so the student's, removes the row). */
     studentId: uuid('student_id').notNull(),
     key: uuid('key').notNull(),
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
+    exerciseId: belongsTo('exercise_id', () => exercises.id),
     questionId: uuid('question_id').notNull(),
     seq: integer('seq').notNull(),
     answer: text('answer').notNull(),
     content: text('content').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamptz('answered_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.key] }), index('answer_saves_exercise_idx').on(t.exerciseId)],

@@ -1,15 +1,13 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, language, updatedAt } from './columns';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /** A teacher's source of questions (a book, a contest); expired sources cannot be chosen any more. */
 export const sources = pgTable(
   'sources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull(),
     expired: boolean('expired').notNull().default(false),
     createdAt: createdAt(),
@@ -24,10 +22,8 @@ export const sources = pgTable(
 export const classes = pgTable(
   'classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     image: text('image').notNull().default(''),
@@ -57,12 +53,8 @@ export const classes = pgTable(
 export const classSources = pgTable(
   'class_sources',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
+    sourceId: belongsTo('source_id', () => sources.id),
   },
   (t) => [primaryKey({ columns: [t.classId, t.sourceId] }), index('class_sources_source_idx').on(t.sourceId)],
 );

@@ -1,19 +1,15 @@
-import { boolean, index, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
-import { createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, primaryId, timestamptz, updatedAt } from './columns';
 import { users } from './users';
 
 /** The class roster: a student in a class, with the date their registration runs out (null: none). */
 export const classStudents = pgTable(
   'class_students',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    classId: belongsTo('class_id', () => classes.id),
+    studentId: belongsTo('student_id', () => users.id),
+    expiresAt: timestamptz('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('class_students_student_idx').on(t.studentId)],
@@ -26,20 +22,16 @@ export const classStudents = pgTable(
 export const classInterests = pgTable(
   'class_interests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    classId: belongsTo('class_id', () => classes.id),
+    studentId: belongsTo('student_id', () => users.id),
     durationType: smallint('duration_type').notNull().default(1),
     interested: boolean('interested').notNull().default(true),
     paid: boolean('paid').notNull().default(false),
     registered: boolean('registered').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** When the class's teacher was last mailed about this request's payment (a repeat is held back a while). */
-    teacherNotifiedAt: timestamp('teacher_notified_at', { withTimezone: true }),
+    teacherNotifiedAt: timestamptz('teacher_notified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

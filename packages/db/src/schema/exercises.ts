@@ -1,17 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
-import { createdAt } from './columns';
+import { belongsTo, createdAt, primaryId, timestamptz } from './columns';
 import { homework } from './homework';
 import { questions } from './questions';
 import { users } from './users';
@@ -23,19 +12,13 @@ import { users } from './users';
 export const exercises = pgTable(
   'exercises',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homework.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endExamAt: timestamp('end_exam_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    id: primaryId(),
+    classId: belongsTo('class_id', () => classes.id),
+    homeworkId: belongsTo('homework_id', () => homework.id),
+    studentId: belongsTo('student_id', () => users.id),
+    startedAt: timestamptz('started_at'),
+    endExamAt: timestamptz('end_exam_at'),
+    finishedAt: timestamptz('finished_at'),
     correctionStatus: smallint('correction_status').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -49,25 +32,21 @@ export const exercises = pgTable(
 export const exerciseAnswers = pgTable(
   'exercise_answers',
   {
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'restrict' }),
+    exerciseId: belongsTo('exercise_id', () => exercises.id),
+    questionId: belongsTo('question_id', () => questions.id, 'restrict'),
     position: integer('position').notNull(),
     answer: text('answer').notNull().default(''),
     content: text('content').notNull().default(''),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
     /** Set by Check Solution: the answer can no longer change. */
     locked: boolean('locked').notNull().default(false),
     autoCorrect: boolean('auto_correct'),
-    autoCorrectedAt: timestamp('auto_corrected_at', { withTimezone: true }),
+    autoCorrectedAt: timestamptz('auto_corrected_at'),
     /** Why the checker judged a typed answer as it did (a reason of @quanta/grading); null otherwise. */
     autoReason: text('auto_reason'),
     /** The teacher's verdict; overrides `autoCorrect` when set. */
     isCorrect: boolean('is_correct'),
-    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctedAt: timestamptz('corrected_at'),
     comments: text('comments').notNull().default(''),
     /** The highest sequence number of a save the runner sent for this answer; an older save never overwrites it. */
     answerSeq: integer('answer_seq').notNull().default(0),

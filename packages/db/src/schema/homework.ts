@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
-import { createdAt, language, updatedAt } from './columns';
+import { belongsTo, createdAt, language, primaryId, timestamptz, updatedAt } from './columns';
 import { questions } from './questions';
 import { users } from './users';
 
@@ -8,14 +8,12 @@ import { users } from './users';
 export const homework = pgTable(
   'homework',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     language: language(),
-    dueDate: timestamp('due_date', { withTimezone: true }),
+    dueDate: timestamptz('due_date'),
     isExam: boolean('is_exam').notNull().default(false),
     /** Minutes. */
     examDuration: smallint('exam_duration').notNull().default(15),
@@ -28,12 +26,8 @@ export const homework = pgTable(
 export const homeworkQuestions = pgTable(
   'homework_questions',
   {
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homework.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'restrict' }),
+    homeworkId: belongsTo('homework_id', () => homework.id),
+    questionId: belongsTo('question_id', () => questions.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -46,12 +40,8 @@ export const homeworkQuestions = pgTable(
 export const classHomework = pgTable(
   'class_homework',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homework.id, { onDelete: 'cascade' }),
+    classId: belongsTo('class_id', () => classes.id),
+    homeworkId: belongsTo('homework_id', () => homework.id),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },

@@ -1,10 +1,10 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId } from './columns';
 import { users } from './users';
 
 /** Admin-curated question libraries: library → chapter → section, each ordered by `position`. */
 export const libraries = pgTable('libraries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   name: text('name').notNull(),
   expired: boolean('expired').notNull().default(false),
   position: integer('position').notNull(),
@@ -14,10 +14,8 @@ export const libraries = pgTable('libraries', {
 export const chapters = pgTable(
   'chapters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    libraryId: uuid('library_id')
-      .notNull()
-      .references(() => libraries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    libraryId: belongsTo('library_id', () => libraries.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -27,10 +25,8 @@ export const chapters = pgTable(
 export const sections = pgTable(
   'sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    chapterId: uuid('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    chapterId: belongsTo('chapter_id', () => chapters.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -41,12 +37,8 @@ export const sections = pgTable(
 export const libraryTeachers = pgTable(
   'library_teachers',
   {
-    libraryId: uuid('library_id')
-      .notNull()
-      .references(() => libraries.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    libraryId: belongsTo('library_id', () => libraries.id),
+    teacherId: belongsTo('teacher_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.libraryId, t.teacherId] }), index('library_teachers_teacher_idx').on(t.teacherId)],
 );

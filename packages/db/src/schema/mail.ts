@@ -8,10 +8,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, primaryId, timestamptz } from './columns';
 import { users } from './users';
 
 /** A user's mail settings: the language their mail is written in and the family digest opt-out. */
@@ -26,7 +26,7 @@ export const mailPreferences = pgTable(
     digestOptOut: boolean('digest_opt_out').notNull().default(false),
     /** The secret of the one-click unsubscribe link. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mail_preferences_token_key').on(t.unsubscribeToken)],
 );
@@ -35,10 +35,10 @@ export const mailPreferences = pgTable(
 export const emailGroups = pgTable(
   'email_groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_groups_name_key').on(sql`lower(${t.name})`)],
 );
@@ -46,12 +46,8 @@ export const emailGroups = pgTable(
 export const emailGroupMembers = pgTable(
   'email_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => emailGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => emailGroups.id),
+    userId: belongsTo('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('email_group_members_user_idx').on(t.userId)],
 );
@@ -60,7 +56,7 @@ export const emailGroupMembers = pgTable(
 export const emailRecords = pgTable(
   'email_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     /** Sanitised rich HTML. */
     content: text('content').notNull(),
@@ -71,8 +67,8 @@ export const emailRecords = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** 0 pending, 1 sent, 2 failed, 3 partially successful. */
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('email_records_created_idx').on(t.createdAt, t.id)],
 );
@@ -84,7 +80,7 @@ export const emailRecords = pgTable(
 export const mailDeliveries = pgTable(
   'mail_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     recordId: uuid('record_id').references(() => emailRecords.id, { onDelete: 'cascade' }),
     /** 'bulk', 'correction', 'payment' or 'digest'. */
     kind: text('kind').notNull(),
@@ -98,8 +94,8 @@ export const mailDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('mail_deliveries_record_to_key').on(t.recordId, t.toAddress),
@@ -111,13 +107,11 @@ export const mailDeliveries = pgTable(
 export const digestSends = pgTable(
   'digest_sends',
   {
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: belongsTo('parent_id', () => users.id),
     /** The Monday (UTC date) of the week the digest covers. */
     week: text('week').notNull(),
     deliveryId: uuid('delivery_id').references(() => mailDeliveries.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.week] })],
 );

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sources } from './classes';
-import { createdAt, language, updatedAt } from './columns';
+import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
 import { chapters, libraries, sections } from './libraries';
 import { users } from './users';
 
@@ -11,10 +11,8 @@ import { users } from './users';
 export const questions = pgTable(
   'questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: primaryId(),
+    teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull().default(''),
     category: text('category').notNull().default('Physics'),
     qText: text('q_text').notNull().default(''),

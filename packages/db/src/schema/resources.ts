@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sources } from './classes';
-import { createdAt } from './columns';
+import { belongsTo, createdAt, primaryId, timestamptz } from './columns';
 import { chapters, libraries, sections } from './libraries';
 import { questions } from './questions';
 import { users } from './users';
@@ -27,20 +16,16 @@ export const resourceSettings = pgTable('resource_settings', {
   isClassroomStudent: boolean('is_classroom_student').notNull().default(false),
   /** Questions given up, all time. */
   skip: integer('skip').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** One chosen node of the library picker: a library, a chapter or a section (the most specific counts). */
 export const resourceSettingNodes = pgTable(
   'resource_setting_nodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    libraryId: uuid('library_id')
-      .notNull()
-      .references(() => libraries.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: belongsTo('student_id', () => users.id),
+    libraryId: belongsTo('library_id', () => libraries.id),
     chapterId: uuid('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     sectionId: uuid('section_id').references(() => sections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
@@ -51,12 +36,8 @@ export const resourceSettingNodes = pgTable(
 export const resourceSettingSources = pgTable(
   'resource_setting_sources',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sourceId: uuid('source_id')
-      .notNull()
-      .references(() => sources.id, { onDelete: 'cascade' }),
+    studentId: belongsTo('student_id', () => users.id),
+    sourceId: belongsTo('source_id', () => sources.id),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.sourceId] })],
 );
@@ -65,13 +46,9 @@ export const resourceSettingSources = pgTable(
 export const resourceRecords = pgTable(
   'resource_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: belongsTo('student_id', () => users.id),
+    questionId: belongsTo('question_id', () => questions.id),
     isCorrect: boolean('is_correct'),
     answer: text('answer').notNull().default(''),
     createdAt: createdAt(),
@@ -90,13 +67,9 @@ export const resourceRecords = pgTable(
 export const resourceCards = pgTable(
   'resource_cards',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    due: timestamp('due', { withTimezone: true }).notNull(),
+    studentId: belongsTo('student_id', () => users.id),
+    questionId: belongsTo('question_id', () => questions.id),
+    due: timestamptz('due').notNull(),
     stability: real('stability').notNull(),
     difficulty: real('difficulty').notNull(),
     elapsedDays: integer('elapsed_days').notNull().default(0),
@@ -105,7 +78,7 @@ export const resourceCards = pgTable(
     reps: integer('reps').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
     state: smallint('state').notNull().default(0),
-    lastReview: timestamp('last_review', { withTimezone: true }),
+    lastReview: timestamptz('last_review'),
     /** Correct answers in a row (0 after a wrong answer or a give-up). */
     streak: integer('streak').notNull().default(0),
     /** Times answered correctly, all time. */
@@ -118,17 +91,13 @@ export const resourceCards = pgTable(
 export const resourceReports = pgTable(
   'resource_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    questionId: belongsTo('question_id', () => questions.id),
+    studentId: belongsTo('student_id', () => users.id),
     errorType: smallint('error_type').notNull().default(3),
     otherContent: text('other_content').notNull().default(''),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
   },
   (t) => [
     index('resource_reports_question_idx').on(t.questionId, t.createdAt),

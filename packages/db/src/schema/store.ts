@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -19,7 +19,7 @@ import { users } from './users';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The admin who created it; kept when that account goes. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -45,10 +45,8 @@ export const products = pgTable(
 export const productReviews = pgTable(
   'product_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    productId: belongsTo('product_id', () => products.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamptz } from './columns';
 import { users } from './users';
 
 /** A stored upload and who sent it: the per-user storage quota counts these bytes. */
@@ -6,11 +7,9 @@ export const uploads = pgTable(
   'uploads',
   {
     path: text('path').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId)],
 );

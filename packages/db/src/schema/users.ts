@@ -9,17 +9,16 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, primaryId, timestamptz } from './columns';
 
 export const roleEnum = pgEnum('role', ['Student', 'Parent', 'Teacher']);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -35,8 +34,8 @@ export const users = pgTable(
     school: text('school').notNull().default(''),
     gradeInSchoolYear: smallint('grade_in_school_year'),
     gradeInSchoolYearAt: date('grade_in_school_year_at', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -50,13 +49,9 @@ export const users = pgTable(
 export const familyLinks = pgTable(
   'family_links',
   {
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: belongsTo('parent_id', () => users.id),
+    studentId: belongsTo('student_id', () => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.studentId] }), uniqueIndex('family_links_student_key').on(t.studentId)],
 );
@@ -65,8 +60,8 @@ export const familyLinks = pgTable(
 export const emailCodes = pgTable('email_codes', {
   email: text('email').primaryKey(),
   codeHash: text('code_hash').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
   failedTries: integer('failed_tries').notNull().default(0),
 });
 

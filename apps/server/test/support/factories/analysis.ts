@@ -1,24 +1,10 @@
+import { workedExample } from '../../../../../packages/api/test/worked-example';
 import type { TestApp } from '../harness';
 import { addToClass, buildExercise } from './exercises';
 import { buildHomework } from './homework';
 import { buildQuestion } from './questions';
 
-/**
- * The worked example of the statistics' unit test (packages/api/test/analysis-stats.test.ts): ten
- * students × five questions, right (1) or not (0). Q1 everybody gets right; Q5 only two weaker students.
- */
-export const workedExample = [
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 1, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 1, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 1, 0, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 1],
-  [1, 0, 0, 0, 0],
-  [1, 0, 0, 0, 0],
-];
+export { workedExample };
 
 /**
  * The worked example as a homework of the class: five single-choice questions (B is right, named by

@@ -1,4 +1,5 @@
 import { type classes, classInterests, classStudents } from '@quanta/db';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../harness';
 import { buildPublishedClass } from './classes';
 
@@ -28,4 +29,22 @@ export async function buildInterest(
 /** A place on a class's roster, inserted directly. */
 export async function buildPlace(t: TestApp, cls: { id: string }, student: { id: string }, expiresAt: Date | null) {
   await t.app.deps.db.insert(classStudents).values({ classId: cls.id, studentId: student.id, expiresAt });
+}
+
+/** A student's interest/registration request in a class, if any. */
+export async function interestOf(t: TestApp, cls: { id: string }, student: { id: string }) {
+  const [row] = await t.app.deps.db
+    .select()
+    .from(classInterests)
+    .where(and(eq(classInterests.classId, cls.id), eq(classInterests.studentId, student.id)));
+  return row;
+}
+
+/** A student's place on a class's roster, if any. */
+export async function placeOf(t: TestApp, cls: { id: string }, student: { id: string }) {
+  const [row] = await t.app.deps.db
+    .select()
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, cls.id), eq(classStudents.studentId, student.id)));
+  return row;
 }

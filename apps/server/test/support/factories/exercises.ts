@@ -1,5 +1,6 @@
 import { classHomework, exerciseAnswers, exercises, homeworkQuestions } from '@quanta/db';
 import { asc, eq, max } from 'drizzle-orm';
+import { useBeforeAll } from '../fixture';
 import { buildParentOf, buildStudent, buildTeacher, type TestApp, tokenOf } from '../harness';
 import { buildClass, buildPlace } from './enrolment';
 import { buildHomework } from './homework';
@@ -77,6 +78,13 @@ export async function buildClassWithHomework(
   return { teacher, teacherToken: await tokenOf(t, teacher), klass, questions, hw };
 }
 
+/** A class with a homework (as `buildClassWithHomework`) built before the block's tests, with the clock set to `at`. */
+export const useClassWithHomework = (t: TestApp, at: Date, o: Parameters<typeof buildClassWithHomework>[1] = {}) =>
+  useBeforeAll(async () => {
+    t.clock.now = at;
+    return buildClassWithHomework(t, o);
+  });
+
 /** A student on the class's roster (no expiry unless given) with a parent, and their tokens. */
 export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, expiresAt: Date | null = null) {
   const student = await buildStudent(t);
@@ -84,3 +92,25 @@ export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, ex
   const parent = await buildParentOf(t, student);
   return { student, parent, token: await tokenOf(t, student), parentToken: await tokenOf(t, parent) };
 }
+
+/**
+ * A student on the roster of a class with a homework (as `buildEnrolledStudent`) whose exercise of that homework
+ * is published to them (`exercise` passed to `buildExercise`).
+ */
+export async function buildSitting(
+  t: TestApp,
+  of: Pick<ClassWithHomework, 'klass' | 'hw'>,
+  o: { expiresAt?: Date | null; exercise?: Parameters<typeof buildExercise>[4] } = {},
+) {
+  const s = await buildEnrolledStudent(t, of.klass, o.expiresAt);
+  const exercise = await buildExercise(t, of.klass, of.hw, s.student, o.exercise);
+  return { ...s, exercise };
+}
+
+/** The answer rows of an exercise in question order. */
+export const answersOf = (t: TestApp, exerciseId: string) =>
+  t.app.deps.db
+    .select()
+    .from(exerciseAnswers)
+    .where(eq(exerciseAnswers.exerciseId, exerciseId))
+    .orderBy(asc(exerciseAnswers.position));

@@ -6,63 +6,52 @@ import {
   saveExerciseInput,
   studentExerciseListInput,
 } from '@quanta/validators';
-import {
-  finishExercise,
-  getClassContent,
-  getExerciseDetail,
-  getMyExercise,
-  listMyClassExercises,
-  listMyExercises,
-  listStudentExercises,
-  saveExercise,
-  startExam,
-  submitExercise,
-  undoExercise,
-  updateExerciseContent,
-} from '../../services/exercises';
+import * as exercises from '../../services/exercises';
 import { router, studentProcedure, userProcedure } from '../../trpc';
 
 /** A student's homework and exams; a parent's view of their children's. */
 export const userExercisesRouter = router({
   /** `{list}`: the caller's exercises, newest first. */
-  getExerciseList: studentProcedure.query(({ ctx }) => listMyExercises(ctx, ctx.user)),
+  getExerciseList: studentProcedure.query(({ ctx }) => exercises.listMyExercises(ctx, ctx.user)),
   /** The runner: `{questionList, homeworkId, examRemainingTime, endExamAt, …}`. */
   getExerciseById: studentProcedure
     .input(exerciseIdInput)
-    .query(({ ctx, input }) => getMyExercise(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => exercises.getMyExercise(ctx, ctx.user, input.id)),
   /** `{list}`: the caller's exercises in one class (My homework). */
   getExerciseByClassId: studentProcedure
     .input(exerciseIdInput)
-    .query(({ ctx, input }) => listMyClassExercises(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => exercises.listMyClassExercises(ctx, ctx.user, input.id)),
   /** The classroom: the class's bulletin and the homework published to the caller, with their exercises. */
   getClassesContent: studentProcedure
     .input(classContentInput)
-    .query(({ ctx, input }) => getClassContent(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => exercises.getClassContent(ctx, ctx.user, input.id)),
   /** A save, from the runner's outbox with `key` and `seq`: a replay answers as the first time. */
   saveExercise: studentProcedure
     .input(saveAnswerInput)
-    .mutation(({ ctx, input }) => saveExercise(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => exercises.saveExercise(ctx, ctx.user, input)),
   /** Check Solution: `{correctAnswer, autoCorrect, description}` and 'Congrats!' or 'Oops, …'. */
   submitExercise: studentProcedure
     .input(saveExerciseInput)
-    .mutation(({ ctx, input }) => submitExercise(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => exercises.submitExercise(ctx, ctx.user, input)),
   updateExerciseContent: studentProcedure
     .input(exerciseContentInput)
-    .mutation(({ ctx, input }) => updateExerciseContent(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => exercises.updateExerciseContent(ctx, ctx.user, input)),
   finishExercise: studentProcedure
     .input(exerciseIdInput)
-    .mutation(({ ctx, input }) => finishExercise(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => exercises.finishExercise(ctx, ctx.user, input.id)),
   /** `{examRemainingTime, endExamAt}`; the first call fixes the end. */
-  startExam: studentProcedure.input(exerciseIdInput).mutation(({ ctx, input }) => startExam(ctx, ctx.user, input.id)),
+  startExam: studentProcedure
+    .input(exerciseIdInput)
+    .mutation(({ ctx, input }) => exercises.startExam(ctx, ctx.user, input.id)),
   undoExercise: studentProcedure
     .input(exerciseIdInput)
-    .mutation(({ ctx, input }) => undoExercise(ctx, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => exercises.undoExercise(ctx, ctx.user, input.id)),
   /** `{questionList, correctionStatus, student, …}` for the student, their parent or the class's teacher. */
   getStudentExerciseDetail: userProcedure
     .input(exerciseIdInput)
-    .query(({ ctx, input }) => getExerciseDetail(ctx, ctx.user, input.id)),
+    .query(({ ctx, input }) => exercises.getExerciseDetail(ctx, ctx.user, input.id)),
   /** A child's (or the caller's own) exercises in one class. */
   getStudentExerciseList: userProcedure
     .input(studentExerciseListInput)
-    .query(({ ctx, input }) => listStudentExercises(ctx, ctx.user, input)),
+    .query(({ ctx, input }) => exercises.listStudentExercises(ctx, ctx.user, input)),
 });

@@ -1,11 +1,11 @@
 import { type ClassRow, classes, classSources, type DbOrTx, type UserRow } from '@quanta/db';
 import { classStates, type Language, limits, type UpdateClassInput } from '@quanta/validators';
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { presentClass, presentTeacherClass } from '../../presenters/class';
-import { containsPattern } from '../like';
+import { ownListWhere } from '../own-list';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { findSources, homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
@@ -25,11 +25,7 @@ export async function listTeacherClasses(
   me: UserRow,
   input: { name: string; language?: Language; page: number; pageSize: number },
 ) {
-  const where = and(
-    eq(classes.teacherId, me.id),
-    input.language ? eq(classes.language, input.language) : undefined,
-    input.name ? ilike(classes.name, containsPattern(input.name)) : undefined,
-  );
+  const where = ownListWhere(classes, me.id, input);
   const { list, total } = await pageOf(
     deps.db,
     { table: classes, where },

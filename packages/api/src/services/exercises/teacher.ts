@@ -27,6 +27,25 @@ async function studentOfClass(deps: Deps, me: UserRow, classId: string, studentI
   return presentStudent(row);
 }
 
+/** The class bulletin, the student and their exercises with answer counts, as the teacher's list shows them. */
+async function exerciseList(
+  deps: Deps,
+  klass: Parameters<typeof presentClassroomClass>[0],
+  student: ReturnType<typeof presentStudent>,
+  heads: Parameters<typeof presentExerciseSummary>[0][],
+  now: Date,
+) {
+  const counts = await countAnswers(
+    deps.db,
+    heads.map((h) => h.exercise.id),
+  );
+  return {
+    class: presentClassroomClass(klass),
+    student,
+    list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
+  };
+}
+
 /** /teacher/exercise/{classId}/{studentId}: the class bulletin and one student's exercises in it. */
 export async function studentExercisesForTeacher(
   deps: Deps,
@@ -38,15 +57,7 @@ export async function studentExercisesForTeacher(
   const student = await studentOfClass(deps, me, input.classID, input.studentID);
   const where = and(eq(exercises.classId, input.classID), eq(exercises.studentId, input.studentID));
   const heads = await selectExerciseHeads(deps.db, where).orderBy(...inClassOrder);
-  const counts = await countAnswers(
-    deps.db,
-    heads.map((h) => h.exercise.id),
-  );
-  return {
-    class: presentClassroomClass(klass),
-    student,
-    list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
-  };
+  return exerciseList(deps, klass, student, heads, now);
 }
 
 /**
@@ -81,18 +92,8 @@ export async function studentExercisePageForTeacher(
       .innerJoin(exercises, eq(exercises.id, exerciseAnswers.exerciseId))
       .where(where),
   ]);
-  const counts = await countAnswers(
-    deps.db,
-    heads.map((h) => h.exercise.id),
-  );
-  return {
-    class: presentClassroomClass(klass),
-    student,
-    total,
-    correct: tally?.correct ?? 0,
-    wrong: tally?.wrong ?? 0,
-    list: heads.map((h) => presentExerciseSummary(h, counts.get(h.exercise.id), 'teacher', now)),
-  };
+  const { list, ...view } = await exerciseList(deps, klass, student, heads, now);
+  return { ...view, total, correct: tally?.correct ?? 0, wrong: tally?.wrong ?? 0, list };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { exercises, type HomeworkRow, homework, homeworkQuestions, type UserRow } from '@quanta/db';
 import { type Language, limits, messages, type UpdateHomeworkInput } from '@quanta/validators';
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { homeworkForOwner, homeworkForReader } from '../../policies/homework';
 import { presentHomework } from '../../presenters/homework';
-import { containsPattern } from '../like';
+import { ownListWhere } from '../own-list';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { checkHomeworkQuestions, loadHomeworkParts, questionIdsOf, renumberQuestions } from './data';
@@ -27,11 +27,7 @@ export async function listTeacherHomework(
   me: UserRow,
   input: { name: string; language?: Language; page: number; pageSize: number },
 ) {
-  const where = and(
-    eq(homework.teacherId, me.id),
-    input.language ? eq(homework.language, input.language) : undefined,
-    input.name ? ilike(homework.name, containsPattern(input.name)) : undefined,
-  );
+  const where = ownListWhere(homework, me.id, input);
   const { list: rows, total } = await pageOf(
     deps.db,
     { table: homework, where },

@@ -1,12 +1,12 @@
 import { exerciseAnswers, homework, homeworkQuestions, type QuestionRow, questions, type UserRow } from '@quanta/db';
 import { type Language, limits, type UpdateQuestionInput } from '@quanta/validators';
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { isBoundToLibrary } from '../../policies/library';
 import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
-import { containsPattern } from '../like';
+import { ownListWhere } from '../own-list';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { findQuestion, findQuestionsInOrder, selectQuestions } from './data';
 import { checkQuestionSource, resolvePlacement } from './placement';
@@ -31,11 +31,7 @@ export async function listTeacherQuestions(
   input: { name: string; language?: Language; page: number; pageSize: number },
 ) {
   const { db } = deps;
-  const where = and(
-    eq(questions.teacherId, me.id),
-    input.language ? eq(questions.language, input.language) : undefined,
-    input.name ? ilike(questions.name, containsPattern(input.name)) : undefined,
-  );
+  const where = ownListWhere(questions, me.id, input);
   const offset = (input.page - 1) * input.pageSize;
   if (!input.name) {
     const [rows, [total]] = await Promise.all([
