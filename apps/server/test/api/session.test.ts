@@ -109,14 +109,14 @@ describe('sign-in and the request pipeline', () => {
     const u = await buildUser(t);
     const token = await tokenOf(t, u);
     // One call first, so the context's user lookup (a statement prepared once) is ready.
-    expect((await t.rest('GET', '/user/getMyClasses', { token })).status).toBe(200);
+    expect((await t.rest('GET', '/user/getSessions', { token })).status).toBe(200);
     const original = t.app.deps.db.select.bind(t.app.deps.db);
     // Break the database for one request: the context's user lookup succeeds, the service call fails.
     (t.app.deps.db as { select: unknown }).select = () => {
       throw new Error('relation "secret_internal_table" does not exist');
     };
     try {
-      const res = await t.rest('GET', '/user/getMyClasses', { token });
+      const res = await t.rest('GET', '/user/getSessions', { token });
       expect(res.status).toBe(500);
       expect(res.body.msg).toBe('Something went wrong');
       expect(typeof res.body.requestId).toBe('string');
