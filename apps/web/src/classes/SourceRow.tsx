@@ -4,10 +4,8 @@ import { limits } from '@quanta/validators';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
 import { useMutationAction } from '../ui/useMutationAction';
 import type { SourceChoice } from './classForm';
 
@@ -103,24 +101,20 @@ export function SourceRow({ source, ticked, onToggle, onRenamed, onDeleted }: So
 /** Renames a source in place and sets whether it has expired. */
 function SourceEditor({ source, onDone }: { source: SourceChoice; onDone: (renamed?: SourceChoice) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const [name, setName] = useState(source.name);
   const [expired, setExpired] = useState(source.expired);
   const [error, setError] = useState<string | null>(null);
   const update = trpc.teacher.updateSource.useMutation();
+  const { run } = useMutationAction(setError);
 
-  const save = async () => {
-    setError(null);
-    try {
-      const renamed = await update.mutateAsync({ id: source._id, name: name.trim(), expired });
-      notifySuccess(t('messages.successfullySaved'));
-      await utils.teacher.getSourceList.invalidate();
-      onDone(renamed);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const save = () =>
+    run({
+      action: () => update.mutateAsync({ id: source._id, name: name.trim(), expired }),
+      success: t('messages.successfullySaved'),
+      refresh: () => utils.teacher.getSourceList.invalidate(),
+      done: onDone,
+    });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();

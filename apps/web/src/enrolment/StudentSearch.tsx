@@ -7,7 +7,7 @@ import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 
 type FoundStudent = RouterOutputs['teacher']['getUserByEmail'];
 
@@ -21,6 +21,7 @@ export function StudentSearch({ classId }: { classId: string }) {
   const [found, setFound] = useState<FoundStudent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const { run } = useMutationAction(setError);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,18 +40,16 @@ export function StudentSearch({ classId }: { classId: string }) {
     }
   };
 
-  const addFound = async (student: FoundStudent) => {
-    setError(null);
-    try {
-      await add.mutateAsync({ student: student._id, classInfo: classId });
-      notifySuccess(t('messages.addSuccess'));
-      setFound(null);
-      setEmail('');
-      await utils.teacher.studentList.invalidate({ classID: classId });
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const addFound = (student: FoundStudent) =>
+    run({
+      action: async () => {
+        await add.mutateAsync({ student: student._id, classInfo: classId });
+        setFound(null);
+        setEmail('');
+      },
+      success: t('messages.addSuccess'),
+      refresh: () => utils.teacher.studentList.invalidate({ classID: classId }),
+    });
 
   return (
     <Paper withBorder radius="md" p="md">

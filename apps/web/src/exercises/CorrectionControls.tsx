@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { contentToSend } from './answers';
 import type { ExerciseQuestion } from './types';
 
@@ -16,33 +15,28 @@ interface CorrectionControlsProps {
   onChanged: () => Promise<unknown>;
 }
 
-type Pending = 'comments' | 'right' | 'wrong' | null;
+type Kind = 'comments' | 'right' | 'wrong';
 
 /** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled (the box inert) while unanswered. */
 export function CorrectionControls({ exerciseId, item, index, onChanged }: CorrectionControlsProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const correct = trpc.teacher.correctExercise.useMutation();
+  const { run, busy: pending } = useMutationAction();
   const comments = useRef(item.comments);
-  const [pending, setPending] = useState<Pending>(null);
   const unanswered = !item.answeredAt;
 
-  const send = async (kind: Exclude<Pending, null>) => {
-    setPending(kind);
-    try {
-      await correct.mutateAsync({
-        exerciseId,
-        questionId: item.question._id,
-        ...(kind === 'comments' ? { comments: contentToSend(comments.current) } : { isCorrect: kind === 'right' }),
-      });
-      notifySuccess(t('messages.successfullySaved'));
-      await onChanged();
-    } catch (err) {
-      notifyError(errorText(err));
-    } finally {
-      setPending(null);
-    }
-  };
+  const send = (kind: Kind) =>
+    run({
+      action: () =>
+        correct.mutateAsync({
+          exerciseId,
+          questionId: item.question._id,
+          ...(kind === 'comments' ? { comments: contentToSend(comments.current) } : { isCorrect: kind === 'right' }),
+        }),
+      success: t('messages.successfullySaved'),
+      refresh: onChanged,
+      key: kind,
+    });
 
   return (
     <Stack gap="xs">

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { correctionMail } from './correctionMail';
 
 interface CorrectionMailModalProps {
@@ -32,20 +32,19 @@ function MailForm({
   onSent,
 }: Omit<CorrectionMailModalProps, 'opened' | 'onClose'> & { onSent: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const send = trpc.teacher.sendCorrectionEmail.useMutation();
+  const { run } = useMutationAction();
   const [initial] = useState(() => correctionMail(student.name, homeworkName));
-  const [title, setTitle] = useState(initial.title);
-  const content = useRef(initial.content);
+  const form = useForm({ initialValues: initial });
 
-  const submit = async () => {
-    try {
-      await send.mutateAsync({ email: student.email, title, content: content.current });
-      notifySuccess(t('messages.correctionMailSent'));
+  const submit = async ({ title, content }: typeof initial) => {
+    if (
+      await run({
+        action: () => send.mutateAsync({ email: student.email, title, content }),
+        success: t('messages.correctionMailSent'),
+      })
+    )
       onSent();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
   };
 
   return (
@@ -55,20 +54,17 @@ function MailForm({
       </Text>
       <TextInput
         label={t('exercises.correction.titleLabel')}
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
         maxLength={limits.mailTitle}
+        {...form.getInputProps('title')}
       />
       <RichTextEditor
         label={t('exercises.correction.contentLabel')}
         value={initial.content}
-        onChange={(html) => {
-          content.current = html;
-        }}
+        onChange={(html) => form.setFieldValue('content', html)}
         minHeight={140}
       />
       <Group justify="flex-end">
-        <Button leftSection={<IconSend size={16} />} loading={send.isPending} onClick={() => void submit()}>
+        <Button leftSection={<IconSend size={16} />} loading={send.isPending} onClick={() => form.onSubmit(submit)()}>
           {t('exercises.correction.send')}
         </Button>
       </Group>

@@ -2,10 +2,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { AnswerReview } from './AnswerReview';
 import { CorrectionControls } from './CorrectionControls';
 import { CorrectionMailModal } from './CorrectionMailModal';
@@ -20,20 +19,17 @@ interface CorrectionSheetProps {
 /** One student's exercise under correction: every question with its controls, then FINISH / DONE and SEND EMAIL. */
 export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const finish = trpc.teacher.finishCorrection.useMutation();
+  const { run } = useMutationAction();
   const [mailOpen, setMailOpen] = useState(false);
   const done = e.correctionStatus === '1';
 
-  const finishCorrection = async () => {
-    try {
-      await finish.mutateAsync({ exerciseId: e._id });
-      notifySuccess(t('messages.successfullySaved'));
-      await onChanged();
-    } catch (err) {
-      notifyError(errorText(err));
-    }
-  };
+  const finishCorrection = () =>
+    run({
+      action: () => finish.mutateAsync({ exerciseId: e._id }),
+      success: t('messages.successfullySaved'),
+      refresh: onChanged,
+    });
 
   return (
     <Stack gap="md">

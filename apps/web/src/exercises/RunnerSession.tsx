@@ -7,6 +7,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { type MutationAction, useMutationAction } from '../ui/useMutationAction';
 import { contentToSend, type Draft, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
@@ -45,7 +46,8 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   const [index, setIndex] = useState(0);
   const [feedback, setFeedback] = useState<Record<string, Feedback>>({});
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const [busy, setBusy] = useState(false);
+  const action = useMutationAction();
+  const busy = action.busy !== null;
   const [ended, setEnded] = useState(false);
   const ending = useRef(false);
   const finishing = useRef(false);
@@ -57,9 +59,8 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
 
   const refresh = () => utils.user.getExerciseById.invalidate({ id });
 
-  /** A refused call: its message; after the exam's end, the runner freezes. */
-  const refused = (err: unknown) => {
-    notifyError(errorText(err));
+  /** After the exam's end, a refused call freezes the runner. */
+  const freezeWhenOver = (err: unknown) => {
     const key = errorKey(err);
     if (key === 'examEnded' || key === 'answerAfterGrace') setEnded(true);
   };
@@ -136,16 +137,9 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
     return true;
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (err) {
-      refused(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  /** One step of the runner: the buttons wait while it runs; a refusal is told, and freezes after the end. */
+  const run = (work: () => Promise<unknown>, steps: Omit<MutationAction, 'action' | 'key' | 'failed'> = {}) =>
+    action.run({ action: work, key: 'runner', failed: freezeWhenOver, ...steps });
 
   const go = (to: number, requireAnswer: boolean) =>
     run(async () => {
@@ -175,11 +169,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
       await refresh();
     });
 
-  const saveWorking = () =>
-    run(async () => {
-      await persist(item, false);
-      notifySuccess(t('messages.successfullySaved'));
-    });
+  const saveWorking = () => run(() => persist(item, false), { success: t('messages.successfullySaved') });
 
   const submitAll = () =>
     run(async () => {
@@ -215,7 +205,10 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the draft's text, not on the helpers.
   useEffect(() => {
     if (ended || item.locked) return;
-    enqueue(item, current).catch(refused);
+    enqueue(item, current).catch((err) => {
+      notifyError(errorText(err));
+      freezeWhenOver(err);
+    });
   }, [ended, item.question._id, current.answer, current.content]);
 
   // At zero the exam finishes by itself once the answers waiting here have reached the server (they

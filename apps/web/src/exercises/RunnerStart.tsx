@@ -3,10 +3,9 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
-import { notifyError } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { formatClock } from './countdown';
 import { HomeworkName } from './ScoreCells';
 import { errorKey } from './serverError';
@@ -24,9 +23,9 @@ interface RunnerStartProps {
 /** Before the first question: what the exercise is, and Start (an exam asks first and starts the timer). */
 export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStartProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const startExam = trpc.user.startExam.useMutation();
+  const { run } = useMutationAction();
   const isExam = e.homeworkId.isExam;
   const examOver = isExam && (e.finishedAt !== null || e.closed);
   const corrected = e.correctionStatus === '1';
@@ -42,15 +41,13 @@ export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStart
       onStarted(storedClock);
       return;
     }
-    try {
-      const started = await startExam.mutateAsync({ id: e._id });
+    await run({
+      action: () => startExam.mutateAsync({ id: e._id }),
       // The questions come only after Start.
-      await utils.user.getExerciseById.refetch({ id: e._id });
-      onStarted({ remaining: started.examRemainingTime, receivedAt: Date.now() });
-    } catch (err) {
-      notifyError(errorText(err));
-      if (errorKey(err) === 'examEnded') await utils.user.getExerciseById.invalidate({ id: e._id });
-    }
+      refresh: () => utils.user.getExerciseById.refetch({ id: e._id }),
+      done: (started) => onStarted({ remaining: started.examRemainingTime, receivedAt: Date.now() }),
+      failed: (err) => errorKey(err) === 'examEnded' && utils.user.getExerciseById.invalidate({ id: e._id }),
+    });
   };
 
   const onStart = () => {

@@ -6,7 +6,7 @@ import { RichTextEditor } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 
 /** The admin's editor for the introduction block of the home page. */
 export function HomeIntroEditor() {
@@ -31,22 +31,17 @@ export function HomeIntroEditor() {
 
 function IntroForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const [html, setHtml] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const save = trpc.admin.setHomeDetail.useMutation();
+  const { run } = useMutationAction(setError);
 
-  const submit = async () => {
-    setError(null);
-    try {
-      const saved = await save.mutateAsync({ introduction: html });
-      utils.public.getHomeDetail.setData(undefined, saved);
-      notifySuccess(t('messages.successfullySaved'));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = () =>
+    run({
+      action: async () => utils.public.getHomeDetail.setData(undefined, await save.mutateAsync({ introduction: html })),
+      success: t('messages.successfullySaved'),
+    });
 
   return (
     <Stack gap="sm">

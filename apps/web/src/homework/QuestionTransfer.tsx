@@ -1,10 +1,9 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import { AvailableQuestions } from './AvailableQuestions';
 import { ChosenQuestions } from './ChosenQuestions';
 import { type Direction, moveItem } from './order';
@@ -16,12 +15,12 @@ import type { Homework } from './types';
  */
 export function QuestionTransfer({ homework }: { homework: Homework }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const add = trpc.teacher.batchAddQToHW.useMutation();
   const remove = trpc.teacher.batchDeleteQFromHW.useMutation();
   const reorder = trpc.teacher.setQFormHW.useMutation();
   const [error, setError] = useState<string | null>(null);
+  const { run } = useMutationAction(setError);
   const key = { id: homework._id };
   const chosen = new Set(homework.questionList.map((q) => q._id));
 
@@ -30,40 +29,27 @@ export function QuestionTransfer({ homework }: { homework: Homework }) {
     await utils.teacher.getHWByTeacher.invalidate();
   };
 
-  const addIds = async (ids: string[]) => {
-    setError(null);
-    try {
-      await saved(await add.mutateAsync({ id: homework._id, QIds: ids }));
-      notifySuccess(t('messages.addSuccess'));
-      return true;
-    } catch (err) {
-      setError(errorText(err));
-      return false;
-    }
-  };
+  const addIds = (ids: string[]) =>
+    run({
+      action: async () => saved(await add.mutateAsync({ id: homework._id, QIds: ids })),
+      success: t('messages.addSuccess'),
+    });
 
-  const removeIds = async (ids: string[]) => {
-    setError(null);
-    try {
-      await saved(await remove.mutateAsync({ id: homework._id, QIds: ids }));
-      notifySuccess(t('messages.deleteSuccess'));
-      return true;
-    } catch (err) {
-      setError(errorText(err));
-      return false;
-    }
-  };
+  const removeIds = (ids: string[]) =>
+    run({
+      action: async () => saved(await remove.mutateAsync({ id: homework._id, QIds: ids })),
+      success: t('messages.deleteSuccess'),
+    });
 
   const move = async (index: number, direction: Direction) => {
     setError(null);
     const questionList = moveItem(homework.questionList, index, direction);
     utils.user.getHWById.setData(key, { ...homework, questionList });
-    try {
-      await saved(await reorder.mutateAsync({ id: homework._id, questionList: questionList.map((q) => q._id) }));
-    } catch (err) {
-      setError(errorText(err));
-      await utils.user.getHWById.invalidate(key);
-    }
+    await run({
+      action: async () =>
+        saved(await reorder.mutateAsync({ id: homework._id, questionList: questionList.map((q) => q._id) })),
+      failed: () => utils.user.getHWById.invalidate(key),
+    });
   };
 
   return (

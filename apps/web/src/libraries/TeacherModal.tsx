@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { notifySuccess } from '../ui/notify';
+import { useMutationAction } from '../ui/useMutationAction';
 import type { Library } from './types';
 
 /** The teachers who may use a library: every teacher with Bind or Unbind. */
@@ -16,24 +16,18 @@ export function TeacherModal({ library, onClose }: { library: Library | null; on
   const bind = trpc.admin.bindTeacherToLibrary.useMutation();
   const unbind = trpc.admin.unbindTeacherToLibrary.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { run, busy } = useMutationAction(setError);
   const bound = new Set(library?.teacher.map((x) => x._id));
 
   const toggle = async (teacherId: string, isBound: boolean) => {
     if (!library) return;
-    setError(null);
-    setBusy(teacherId);
-    try {
-      const input = { teacherId, libraryId: library._id };
-      if (isBound) await unbind.mutateAsync(input);
-      else await bind.mutateAsync(input);
-      notifySuccess(t('messages.successfullySaved'));
-      await utils.user.getLibrary.invalidate();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
+    const input = { teacherId, libraryId: library._id };
+    await run({
+      action: () => (isBound ? unbind.mutateAsync(input) : bind.mutateAsync(input)),
+      success: t('messages.successfullySaved'),
+      refresh: () => utils.user.getLibrary.invalidate(),
+      key: teacherId,
+    });
   };
 
   const close = () => {

@@ -3,9 +3,9 @@ import type { Language } from '@quanta/validators';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { useMutationAction } from '../ui/useMutationAction';
 import { ImportResultModal } from './ImportResultModal';
 import { isExcelFile, uploadErrorText, uploadFile } from './upload';
 
@@ -17,11 +17,11 @@ type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
  */
 export function BatchImport({ language, onError }: { language: Language; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const importRows = trpc.teacher.batchCreateQuestion.useMutation();
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const { run } = useMutationAction(onError);
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -40,12 +40,10 @@ export function BatchImport({ language, onError }: { language: Language; onError
     } finally {
       setUploading(false);
     }
-    try {
-      setResult(await importRows.mutateAsync({ filePath, language }));
-      await utils.teacher.getQuestionsByTeacher.invalidate();
-    } catch (err) {
-      onError(errorText(err));
-    }
+    await run({
+      action: async () => setResult(await importRows.mutateAsync({ filePath, language })),
+      refresh: () => utils.teacher.getQuestionsByTeacher.invalidate(),
+    });
   };
 
   return (

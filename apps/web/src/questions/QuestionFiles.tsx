@@ -4,9 +4,9 @@ import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../analysis/download';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { useMutationAction } from '../ui/useMutationAction';
 import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];
@@ -28,21 +28,17 @@ export function QuestionFiles({
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const exportBank = trpc.teacher.exportQuestionBank.useMutation();
   const importBank = trpc.teacher.importQuestionBank.useMutation();
   const [result, setResult] = useState<ImportResult | null>(null);
+  const { run } = useMutationAction(onError);
 
-  const exportAs = async (format: BankFormat) => {
-    onError(null);
-    try {
-      const file = await exportBank.mutateAsync({ format, questionIds: selected, language });
-      saveFile(file, false);
-    } catch (err) {
-      onError(errorText(err));
-    }
-  };
+  const exportAs = (format: BankFormat) =>
+    run({
+      action: () => exportBank.mutateAsync({ format, questionIds: selected, language }),
+      done: (file) => saveFile(file, false),
+    });
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -51,13 +47,13 @@ export function QuestionFiles({
       onError(t('questions.files.tooLarge', { max: Math.round(limits.bankChars / 1000) }));
       return;
     }
-    try {
-      const content = await file.text();
-      setResult(await importBank.mutateAsync({ format: formatOfFile(file.name), content, language }));
-      await utils.teacher.getQuestionsByTeacher.invalidate();
-    } catch (err) {
-      onError(errorText(err));
-    }
+    await run({
+      action: async () =>
+        setResult(
+          await importBank.mutateAsync({ format: formatOfFile(file.name), content: await file.text(), language }),
+        ),
+      refresh: () => utils.teacher.getQuestionsByTeacher.invalidate(),
+    });
   };
 
   return (

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useErrorText } from '../session/errors';
 import { notifyError, notifySuccess } from './notify';
 
-export interface MutationAction {
-  action: () => Promise<unknown>;
+export interface MutationAction<Result = unknown> {
+  action: () => Promise<Result>;
   /** The success toast, if any. */
   success?: string;
   /** Refreshes the data after a success, e.g. invalidating the listed query. */
   refresh?: () => Promise<unknown>;
+  /** Takes the action's result after a success, once refreshed. */
+  done?: (result: Result) => unknown;
   /** Marks the action as running in `busy` until it ends. */
   key?: string;
   /** Refreshes the data after the action whether or not it succeeded (a refusal may mean it changed). */
   settled?: () => Promise<unknown>;
+  /** Takes the error once reported, e.g. to reload after a given refusal. */
+  failed?: (err: unknown) => unknown;
 }
 
 /**
@@ -22,16 +26,18 @@ export function useMutationAction(onError?: (message: string | null) => void) {
   const errorText = useErrorText();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async ({ action, success, refresh, key, settled }: MutationAction) => {
+  const run = async <Result>({ action, success, refresh, done, key, settled, failed }: MutationAction<Result>) => {
     onError?.(null);
     if (key) setBusy(key);
     try {
-      await action();
+      const result = await action();
       if (success) notifySuccess(success);
       await refresh?.();
+      await done?.(result);
       return true;
     } catch (err) {
       (onError ?? notifyError)(errorText(err));
+      await failed?.(err);
       return false;
     } finally {
       if (key) setBusy(null);

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifySuccess } from './notify';
+import { useMutationAction } from './useMutationAction';
 
 /**
  * Sends an e-mail code for a `SendCodeButton`: asks for the address first, toasts the sending, and reports
@@ -9,21 +8,14 @@ import { notifySuccess } from './notify';
  */
 export function useSendCode(onError: (message: string | null) => void, onMissing: (message: string) => void = onError) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const sendEmail = trpc.login.sendEmail.useMutation();
+  const { run } = useMutationAction(onError);
   return async (email: string) => {
-    onError(null);
     if (!email.trim()) {
+      onError(null);
       onMissing(t('messages.pleaseEnterEmail'));
       return false;
     }
-    try {
-      await sendEmail.mutateAsync({ email });
-      notifySuccess(t('messages.codeSent'));
-      return true;
-    } catch (err) {
-      onError(errorText(err));
-      return false;
-    }
+    return run({ action: () => sendEmail.mutateAsync({ email }), success: t('messages.codeSent') });
   };
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formulaError, renderFormula } from '../formulas';
 
@@ -18,11 +19,13 @@ export function FormulaDialog({
   onSubmit: (latex: string) => void;
 }) {
   const { t } = useTranslation();
-  const [latex, setLatex] = useState('');
+  const form = useForm({ initialValues: { latex: '' } });
+  const { latex } = form.getValues();
   const [shown] = useDebouncedValue(latex, 150);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the formula given (the form object is new on every render)
   useEffect(() => {
-    if (opened) setLatex(initial ?? '');
+    if (opened) form.setValues({ latex: initial ?? '' });
   }, [opened, initial]);
 
   const preview = useMemo(() => {
@@ -31,11 +34,10 @@ export function FormulaDialog({
     return { html: renderFormula(source, true), error: formulaError(source) };
   }, [shown]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const source = latex.trim();
+  const submit = form.onSubmit((values) => {
+    const source = values.latex.trim();
     if (source) onSubmit(source);
-  };
+  });
 
   return (
     <Modal
@@ -50,10 +52,12 @@ export function FormulaDialog({
           <Textarea
             label={t('richtext.formula.latex')}
             description={t('richtext.formula.latexHint')}
-            value={latex}
-            onChange={(event) => setLatex(event.currentTarget.value)}
+            {...form.getInputProps('latex')}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey) submit(event);
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                submit();
+              }
             }}
             autosize
             minRows={2}

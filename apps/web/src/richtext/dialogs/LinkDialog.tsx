@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../url';
 
@@ -18,25 +19,23 @@ export function LinkDialog({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { url: '' },
+    validate: { url: (value) => (safeUrl(value) ? null : t('richtext.link.invalid')) },
+  });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the link given (the form object is new on every render)
   useEffect(() => {
     if (opened) {
-      setUrl(initial ?? '');
-      setError(null);
+      form.setValues({ url: initial ?? '' });
+      form.clearErrors();
     }
   }, [opened, initial]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ url }) => {
     const safe = safeUrl(url);
-    if (!safe) {
-      setError(t('richtext.link.invalid'));
-      return;
-    }
-    onSubmit(safe);
-  };
+    if (safe) onSubmit(safe);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('richtext.link.title')} centered>
@@ -46,12 +45,7 @@ export function LinkDialog({
             label={t('richtext.link.url')}
             description={t('richtext.link.urlHint')}
             placeholder="https://"
-            value={url}
-            onChange={(event) => {
-              setUrl(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('url')}
             data-autofocus
           />
           <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
 const clamp = (value: string | number, max: number) => Math.min(max, Math.max(1, Math.round(Number(value) || 1)));
@@ -15,13 +15,11 @@ export function TableDialog({
   onSubmit: (rows: number, columns: number) => void;
 }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<string | number>(3);
-  const [columns, setColumns] = useState<string | number>(3);
+  const form = useForm<{ rows: string | number; columns: string | number }>({
+    initialValues: { rows: 3, columns: 3 },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(clamp(rows, 50), clamp(columns, 20));
-  };
+  const submit = form.onSubmit(({ rows, columns }) => onSubmit(clamp(rows, 50), clamp(columns, 20)));
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('richtext.table.title')} centered size="xs">
@@ -32,11 +30,10 @@ export function TableDialog({
               label={t('richtext.table.rows')}
               min={1}
               max={50}
-              value={rows}
-              onChange={setRows}
               data-autofocus
+              {...form.getInputProps('rows')}
             />
-            <NumberInput label={t('richtext.table.columns')} min={1} max={20} value={columns} onChange={setColumns} />
+            <NumberInput label={t('richtext.table.columns')} min={1} max={20} {...form.getInputProps('columns')} />
           </Group>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
