@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  type AppRouter,
   appRouter,
   type Clock,
   createContext,
@@ -19,7 +18,6 @@ import {
 } from '@quanta/api';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
 import { limits } from '@quanta/validators';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerCompression } from './compression';
 import type { Config } from './config';
@@ -32,6 +30,7 @@ import { echoRequestId, requestIdOf } from './ops/request-id';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { registerSecurityHeaders } from './security-headers';
+import { registerTrpc } from './trpc-route';
 import { createLocalFileStore } from './uploads/local-store';
 import { registerUploads, type UploadRules } from './uploads/routes';
 import { createS3FileStore } from './uploads/s3-store';
@@ -167,15 +166,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     makeContext,
     rules: options.uploadRules,
   });
-  await server.register(fastifyTRPCPlugin, {
+  await registerTrpc(server, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => makeContext(req),
-      onError: ({ error, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    router: appRouter,
+    createContext: makeContext,
+    onError: ({ error, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+    },
   });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;

@@ -39,7 +39,14 @@ export interface TestApp {
 
 /** Starts the whole server on loopback with a fresh database, a real SMTP peer and a settable clock. */
 export async function startTestApp(
-  options: { web?: boolean; uploadRules?: Partial<UploadRules>; s3?: S3Options; metrics?: boolean } = {},
+  options: {
+    web?: boolean;
+    uploadRules?: Partial<UploadRules>;
+    s3?: S3Options;
+    metrics?: boolean;
+    /** Adds to the built app before it listens (a reference route to compare against). */
+    beforeListen?: (app: App) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
   const database = await freshDatabase();
@@ -85,6 +92,7 @@ export async function startTestApp(
     logger: false,
     uploadRules: options.uploadRules,
   });
+  await options.beforeListen?.(app);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
   return {
