@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   userId: string;
@@ -6,7 +7,7 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-/** How many verified tokens are remembered (the oldest is forgotten first). */
+/** How many verified tokens are remembered (the least recently used is forgotten first). */
 const verifiedMax = 20_000;
 
 /**
@@ -16,7 +17,7 @@ const verifiedMax = 20_000;
  */
 export function createTokenService(secret: string, ttl = '30d') {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, TokenClaims & { exp: number }>();
+  const verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: verifiedMax });
   return {
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })
@@ -38,7 +39,6 @@ export function createTokenService(secret: string, ttl = '30d') {
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         if (typeof payload.exp === 'number') {
-          if (verified.size >= verifiedMax) verified.delete(verified.keys().next().value as string);
           verified.set(token, { ...claims, exp: payload.exp });
         }
         return claims;

@@ -3,6 +3,7 @@ import type { Reason } from '@quanta/grading';
 import { type MessageKey, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import { rowsOf } from './data';
 import { prepareOnce } from './prepared';
 import { examGraceSeconds } from './rules';
@@ -243,18 +244,15 @@ function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
   };
 }
 
-/** How many questions are remembered as not graded by the checker (the oldest is forgotten first). */
-const untypedMax = 50_000;
 /**
  * Questions last seen not graded by the checker: a save of their answer skips reading the question
  * first. The write itself holds the rule (a save not judged writes only an answer the checker does not
  * grade), so a question changed since is read and judged on the retry.
  */
-const untyped = new Set<string>();
+const untyped = new LRUCache<string, true>({ max: 50_000 });
 function remember(questionId: string, isUntyped: boolean) {
-  if (!isUntyped) return void untyped.delete(questionId);
-  if (untyped.size >= untypedMax) untyped.delete(untyped.values().next().value as string);
-  untyped.add(questionId);
+  if (isUntyped) untyped.set(questionId, true);
+  else untyped.delete(questionId);
 }
 
 /**

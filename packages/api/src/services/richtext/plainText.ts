@@ -1,4 +1,5 @@
 import { htmlText } from '@quanta/validators/html-text';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The plain text of stored rich HTML for a short preview: tags dropped, entities decoded, white space
@@ -11,14 +12,12 @@ export function plainTextPreview(html: string, max: number): string {
   const known = previews.get(key);
   if (known !== undefined) return known;
   const preview = previewOf(html, max);
-  if (previews.size >= previewsMax) previews.delete(previews.keys().next().value as string);
   previews.set(key, preview);
   return preview;
 }
 
-/** Previews already made (lists show the same cards again and again); the oldest is forgotten first. */
-const previews = new Map<string, string>();
-const previewsMax = 2000;
+/** Previews already made (lists show the same cards again and again); the least recently used is forgotten first. */
+const previews = new LRUCache<string, string>({ max: 2000 });
 
 function previewOf(html: string, max: number): string {
   const folded = htmlText(html).replace(/\s+/g, ' ').trim();
