@@ -9,7 +9,7 @@ import {
   sources,
   users,
 } from '@quanta/db';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
 import { questionWithSource } from '../questions/data';
@@ -21,15 +21,17 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+const exerciseHeadColumns = {
+  exercise: exercises,
+  homework: homeworkHead,
+  klass: { id: classes.id, name: classes.name },
+  student: { id: users.id, name: users.name, email: users.email },
+};
+
 /** Exercises with their homework, class and student names, filtered by `where`; chain order, limit, offset. */
 export function selectExerciseHeads(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({
-      exercise: exercises,
-      homework: homeworkHead,
-      klass: { id: classes.id, name: classes.name },
-      student: { id: users.id, name: users.name, email: users.email },
-    })
+    .select(exerciseHeadColumns)
     .from(exercises)
     .innerJoin(homework, eq(homework.id, exercises.homeworkId))
     .innerJoin(classes, eq(classes.id, exercises.classId))
@@ -75,23 +77,82 @@ const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.aut
 const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
 
+/** The progress and accuracy counts of a group of answers (of one exercise). */
+const answerCountColumns = () => ({
+  total: sql<number>`count(*)::int`.mapWith(Number).as('total'),
+  answered: sql<number>`count(${exerciseAnswers.answeredAt})::int`.mapWith(Number).as('answered'),
+  correct: countWhere(verdict).as('correct'),
+  wrong: countWhere(sql`not ${verdict}`).as('wrong'),
+  correctShown: countWhere(shownVerdict).as('correct_shown'),
+  wrongShown: countWhere(sql`not ${shownVerdict}`).as('wrong_shown'),
+});
+
 /** Progress and accuracy counts of each exercise in `exerciseIds`, in one grouped query. */
 export async function countAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Map<string, AnswerCounts>> {
   if (exerciseIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      exerciseId: exerciseAnswers.exerciseId,
-      total: sql<number>`count(*)::int`.mapWith(Number),
-      answered: sql<number>`count(${exerciseAnswers.answeredAt})::int`.mapWith(Number),
-      correct: countWhere(verdict),
-      wrong: countWhere(sql`not ${verdict}`),
-      correctShown: countWhere(shownVerdict),
-      wrongShown: countWhere(sql`not ${shownVerdict}`),
-    })
+    .select({ exerciseId: exerciseAnswers.exerciseId, ...answerCountColumns() })
     .from(exerciseAnswers)
     .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
     .groupBy(exerciseAnswers.exerciseId);
   return new Map(rows.map(({ exerciseId, ...counts }) => [exerciseId, counts]));
+}
+
+/** Counts as numbers, whichever way the driver decoded them. */
+const numbers = (c: AnswerCounts): AnswerCounts => ({
+  total: Number(c.total),
+  answered: Number(c.answered),
+  correct: Number(c.correct),
+  wrong: Number(c.wrong),
+  correctShown: Number(c.correctShown),
+  wrongShown: Number(c.wrongShown),
+});
+
+/**
+ * A student's exercises in one class, in the class's order, each with its answer counts: one statement
+ * prepared once per database session (My homework and the classroom read it on every visit).
+ */
+export async function myClassExerciseRows(
+  db: DbOrTx,
+  studentId: string,
+  classId: string,
+): Promise<{ head: ExerciseHead; counts: AnswerCounts | undefined }[]> {
+  const statement = prepareOnce(db, 'my_class_exercises_counted', (d) => {
+    const mine = and(
+      eq(exercises.studentId, sql.placeholder('studentId')),
+      eq(exercises.classId, sql.placeholder('classId')),
+    );
+    const counts = d
+      .select({ exerciseId: exerciseAnswers.exerciseId, ...answerCountColumns() })
+      .from(exerciseAnswers)
+      .innerJoin(exercises, eq(exercises.id, exerciseAnswers.exerciseId))
+      .where(mine)
+      .groupBy(exerciseAnswers.exerciseId)
+      .as('answer_counts');
+    return d
+      .select({
+        ...exerciseHeadColumns,
+        counts: {
+          total: counts.total,
+          answered: counts.answered,
+          correct: counts.correct,
+          wrong: counts.wrong,
+          correctShown: counts.correctShown,
+          wrongShown: counts.wrongShown,
+        },
+      })
+      .from(exercises)
+      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
+      .innerJoin(classes, eq(classes.id, exercises.classId))
+      .innerJoin(users, eq(users.id, exercises.studentId))
+      .leftJoin(counts, eq(counts.exerciseId, exercises.id))
+      .where(mine)
+      .orderBy(...inClassOrder)
+      .prepare('my_class_exercises_counted');
+  });
+  const rows = await statement.execute({ studentId, classId });
+  // An exercise without answers has no counts row (drizzle answers null for the whole left-joined group).
+  return rows.map(({ counts, ...head }) => ({ head, counts: counts ? numbers(counts) : undefined }));
 }
 
 /** Heads of exercises in the order given by `ids` (unknown ids skipped). */

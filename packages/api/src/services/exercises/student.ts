@@ -25,7 +25,7 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
+import { countAnswers, inClassOrder, loadExerciseAnswers, myClassExerciseRows, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
@@ -89,8 +89,12 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
 /** The runner: the caller's exercise with its questions; solutions only of checked answers until it closes. */
 export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
-  const ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
-  const answers = await loadExerciseAnswers(deps.db, id);
+  // The answers are read beside the access check, and answered only once the check passed.
+  const [found, answers] = await Promise.all([
+    exerciseForStudent(deps.db, me, id, now),
+    loadExerciseAnswers(deps.db, id),
+  ]);
+  const ctx = await settleExam(deps, found, now);
   return presentExercise(ctx, answers, { viewer: 'student', solutionText: true }, now);
 }
 
@@ -101,17 +105,10 @@ export async function listMyClassExercises(deps: Deps, me: UserRow, classId: str
   return { list: await myClassExercises(deps, me, classId, now) };
 }
 
-/** The caller's exercises in a class whose access was checked already. */
+/** The caller's exercises in a class whose access was checked already, with their counts in the same query. */
 async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: Date) {
-  const heads = await prepareOnce(deps.db, 'my_class_exercises', (db) =>
-    selectExerciseHeads(
-      db,
-      and(eq(exercises.studentId, sql.placeholder('studentId')), eq(exercises.classId, sql.placeholder('classId'))),
-    )
-      .orderBy(...inClassOrder)
-      .prepare('my_class_exercises'),
-  ).execute({ studentId: me.id, classId });
-  return summaries(deps, heads, 'student', now);
+  const rows = await myClassExerciseRows(deps.db, me.id, classId);
+  return rows.map(({ head, counts }) => presentExerciseSummary(head, counts, 'student', now));
 }
 
 /**
