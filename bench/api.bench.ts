@@ -7,7 +7,9 @@
  *   pnpm bench:api
  *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 …      # per-call duration and connections
- *   BENCH_PROFILE=1 pnpm bench:api              # also a CPU profile of the server under getUserInfo
+ *   BENCH_PROFILE=1 pnpm bench:api              # also a CPU profile of the server under getUserInfo (REST)
+ *   BENCH_PROFILE='getExerciseById tRPC' …      # … or under the call named (REST unless `tRPC` follows)
+ *   BENCH_CALLS=getUserInfo,getMyClasses …      # only the calls named (the bare route always runs)
  *
  * The demo school is the data. It creates and drops its own database; it is not part of `pnpm test`.
  */
@@ -50,7 +52,7 @@ async function measured(options: Parameters<typeof load>[0]): Promise<Measured> 
 }
 
 /** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
-async function profile(work: () => Promise<unknown>) {
+async function profile(name: string, work: () => Promise<unknown>) {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -72,7 +74,7 @@ async function profile(work: () => Promise<unknown>) {
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log('\n  CPU profile under getUserInfo (REST), top entries by self time:');
+  console.log(`\n  CPU profile under ${name}, top entries by self time:`);
   for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
@@ -166,15 +168,23 @@ async function bench(kind: DbKind) {
     );
     const base = await measured({ url: bareUrl, connections, duration });
     console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite'})`, base, base.rps));
-    for (const c of calls) {
+    const only = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
+    for (const c of calls.filter((c) => !only || only.includes(c.name))) {
       const r = requests(c);
       const rest = await measured({ ...r.rest, connections, duration });
       const trpc = await measured({ ...r.trpc, connections, duration });
       console.log(line(`${c.name} REST`, rest, base.rps, `  REST/tRPC ${Math.round((rest.rps / trpc.rps) * 100)} %`));
       console.log(line(`${c.name} tRPC`, trpc, base.rps));
     }
-    if (process.env.BENCH_PROFILE === '1') {
-      await profile(() => load({ ...requests(calls[0]!).rest, connections, duration }));
+    const profiled = process.env.BENCH_PROFILE;
+    if (profiled) {
+      const [name, via] = profiled === '1' ? ['getUserInfo', 'REST'] : profiled.split(/\s+(?=REST$|tRPC$)/);
+      const call = calls.find((c) => c.name === name);
+      if (!call) throw new Error(`BENCH_PROFILE: no call named ${name}`);
+      const r = requests(call);
+      await profile(`${name} (${via === 'tRPC' ? 'tRPC' : 'REST'})`, () =>
+        load({ ...(via === 'tRPC' ? r.trpc : r.rest), connections, duration }),
+      );
     }
   } finally {
     await bare.close();

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   appRouter,
   type Clock,
+  type ContextWants,
   createContext,
   createMailer,
   createTokenService,
@@ -113,13 +114,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     files: config.s3 ? createS3FileStore(config.s3, now) : createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,
   };
-  const makeContext = (req: FastifyRequest) =>
+  const makeContext = (req: FastifyRequest, wants?: ContextWants) =>
     createContext(deps, {
       authorization: req.headers.authorization,
       ip: req.ip,
       userAgent: req.headers['user-agent'],
       lang: (req.headers['x-lang'] as string | undefined) ?? req.headers['accept-language'],
       requestId: req.id,
+      withUserInfo: wants?.userInfo,
     });
 
   // An empty JSON body means "no input" (tRPC sends one for mutations without input); anything else goes

@@ -1,4 +1,4 @@
-import { type Context, procedureAt, restRoutes } from '@quanta/api';
+import { type Context, type ContextWants, contextWants, procedureAt, restRoutes } from '@quanta/api';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './errors';
@@ -7,14 +7,18 @@ import { toErrorBody } from './errors';
  * Serves each spec path of the route table by calling its tRPC procedure; answers `{code, msg, result}`
  * with `code` equal to the HTTP status.
  */
-export function registerRest(app: FastifyInstance, makeContext: (req: FastifyRequest) => Promise<Context>) {
+export function registerRest(
+  app: FastifyInstance,
+  makeContext: (req: FastifyRequest, wants: ContextWants) => Promise<Context>,
+) {
   for (const route of restRoutes) {
     const procedure = procedureAt(route.procedure);
+    const wants = contextWants([procedure]);
     app.route({
       method: route.method,
       url: `/api${route.path}`,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = await makeContext(req);
+        const ctx = await makeContext(req, wants);
         const query = (req.query ?? {}) as Record<string, unknown>;
         const params = (req.params ?? {}) as Record<string, string>;
         const input = route.input

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { type ContextWants, contextWants } from '@quanta/api';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
@@ -33,7 +34,8 @@ function json(status: number, value: unknown): Answer {
 export interface TrpcRouteOptions<TContext> {
   prefix: string;
   router: AnyTRPCRouter;
-  createContext: (req: FastifyRequest) => Promise<TContext>;
+  /** `wants`: what the request's calls need read with the session (none for tRPC's own adapter). */
+  createContext: (req: FastifyRequest, wants?: ContextWants) => Promise<TContext>;
   onError: (opts: { error: TRPCErrorType; req: FastifyRequest }) => void;
 }
 
@@ -153,7 +155,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
     try {
       if (infoError || !info) throw infoError;
       try {
-        ctx = await options.createContext(req);
+        ctx = await options.createContext(req, contextWants(info.calls.map((call) => call.procedure)));
       } catch (cause) {
         ctxError = getTRPCErrorFromUnknown(cause);
       }

@@ -2,7 +2,7 @@ export { accessWhere, checkAccess, Permission, requireAccess } from './access/ac
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
 export { type Clock, systemClock } from './clock';
-export { type Context, createContext, type RequestInfo } from './context';
+export { type Context, type ContextWants, contextWants, createContext, type RequestInfo } from './context';
 export type { Deps } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, newUploadPath, type StoredFile, storedTypes, uploadPathPattern } from './files/store';

@@ -19,6 +19,8 @@ export function describeZodError(error: ZodError): string {
 export type ProcedureAccess = 'public' | 'signedIn' | 'user' | 'student' | 'parent' | 'teacher' | 'admin';
 export interface ProcedureMeta {
   access: ProcedureAccess;
+  /** The call answers the user info: the context reads its extras with the session, in one query. */
+  userInfo?: boolean;
 }
 
 const t = initTRPC
@@ -59,6 +61,9 @@ export const userProcedure = signedInProcedure.meta({ access: 'user' }).use(({ c
   if (!ctx.user.emailVerified) throw fail.unverified();
   return next();
 });
+
+/** As `userProcedure`, for a call answering the user info (its context reads the extras with the session). */
+export const userInfoProcedure = userProcedure.meta({ access: 'user', userInfo: true });
 
 const roleProcedure = (access: ProcedureAccess, allowed: (user: UserRow) => boolean) =>
   userProcedure.meta({ access }).use(({ ctx, next }) => {

@@ -184,6 +184,18 @@ describe('My Classes, access and the parent view', () => {
     };
     const amy = await sign('student.amy@quanta.test');
     expect((await t.rest('GET', '/user/getUserInfo', { token: amy })).body.result.sRegister).toBe(true);
+    expect((await t.trpc(amy).user.getUserInfo.query()).sRegister).toBe(true);
+    // A batch reads the user info's extras with the session when one of its calls answers the user info.
+    const input = encodeURIComponent(JSON.stringify({}));
+    const batch = await fetch(`${t.url}/trpc/user.getMyClasses,user.getUserInfo?batch=1&input=${input}`, {
+      headers: { authorization: `Bearer ${amy}` },
+    });
+    const [classes, info] = (await batch.json()) as [
+      { result: { data: { list: unknown[] } } },
+      { result: { data: unknown } },
+    ];
+    expect(classes.result.data.list.length).toBeGreaterThan(0);
+    expect(info.result.data).toMatchObject({ email: 'student.amy@quanta.test', sRegister: true });
     const cara = await t.trpc(await sign('student.cara@quanta.test')).user.getMyClasses.query();
     expect(cara.list.some((e) => !e.isValid)).toBe(true);
     const chen = await t.trpc(await sign('parent.chen@quanta.test')).user.getStudentsByEmail.query();

@@ -52,7 +52,7 @@ export const homeworkHead = {
   examDuration: homework.examDuration,
 };
 
-const classHead = {
+export const classHead = {
   id: classes.id,
   name: classes.name,
   teacherId: classes.teacherId,
@@ -63,17 +63,20 @@ const classHead = {
   autoPublishAccuracy: classes.autoPublishAccuracy,
 };
 
-/** One indexed query: the exercise, its homework, class, student (with parent) and roster place. */
-const selectExercise = (db: DbOrTx) =>
+/** What an exercise's context is read as: the exercise, its homework, class, student (with parent) and roster place. */
+export const exerciseContextColumns = {
+  exercise: exercises,
+  homework: homeworkHead,
+  klass: classHead,
+  student: { id: users.id, name: users.name, email: users.email, parentId: familyLinks.parentId },
+  placeClassId: classStudents.classId,
+  placeExpiresAt: classStudents.expiresAt,
+};
+
+/** The exercises joined to what `exerciseContextColumns` reads; filter and chain more joins. */
+export const fromExerciseContext = (db: DbOrTx) =>
   db
-    .select({
-      exercise: exercises,
-      homework: homeworkHead,
-      klass: classHead,
-      student: { id: users.id, name: users.name, email: users.email, parentId: familyLinks.parentId },
-      placeClassId: classStudents.classId,
-      placeExpiresAt: classStudents.expiresAt,
-    })
+    .select(exerciseContextColumns)
     .from(exercises)
     .innerJoin(homework, eq(homework.id, exercises.homeworkId))
     .innerJoin(classes, eq(classes.id, exercises.classId))
@@ -82,9 +85,31 @@ const selectExercise = (db: DbOrTx) =>
     .leftJoin(
       classStudents,
       and(eq(classStudents.classId, exercises.classId), eq(classStudents.studentId, exercises.studentId)),
-    )
+    );
+
+/** One indexed query: the exercise, its homework, class, student (with parent) and roster place. */
+const selectExercise = (db: DbOrTx) =>
+  fromExerciseContext(db)
     .where(eq(exercises.id, sql.placeholder('id')))
     .limit(1);
+
+/** The context of a row read with `exerciseContextColumns`. */
+export function exerciseContextOf(row: {
+  exercise: ExerciseRow;
+  homework: ExerciseContext['homework'];
+  klass: ExerciseContext['klass'];
+  student: ExerciseContext['student'];
+  placeClassId: string | null;
+  placeExpiresAt: Date | null;
+}): ExerciseContext {
+  return {
+    exercise: row.exercise,
+    homework: row.homework,
+    klass: row.klass,
+    student: row.student,
+    place: row.placeClassId ? { expiresAt: row.placeExpiresAt } : null,
+  };
+}
 
 export async function findExercise(db: DbOrTx, id: string, lock = false): Promise<ExerciseContext | undefined> {
   // Prepared once per session: every student's start, hand-in and reload reads it.
@@ -94,14 +119,7 @@ export async function findExercise(db: DbOrTx, id: string, lock = false): Promis
       )
     : prepareOnce(db, 'find_exercise', (d) => selectExercise(d).prepare('find_exercise'));
   const [row] = await statement.execute({ id });
-  if (!row) return undefined;
-  return {
-    exercise: row.exercise,
-    homework: row.homework,
-    klass: row.klass,
-    student: row.student,
-    place: row.placeClassId ? { expiresAt: row.placeExpiresAt } : null,
-  };
+  return row ? exerciseContextOf(row) : undefined;
 }
 
 /**
@@ -128,7 +146,11 @@ export async function exerciseForStudent(
   now: Date,
   lock = false,
 ): Promise<ExerciseContext> {
-  const ctx = await findExercise(db, id, lock);
+  return checkExerciseForStudent(await findExercise(db, id, lock), user, now);
+}
+
+/** The exercise `ctx` (read already) if its student may work in it (see `exerciseForStudent`). */
+export function checkExerciseForStudent(ctx: ExerciseContext | undefined, user: UserRow, now: Date): ExerciseContext {
   if (!ctx) throw fail.notFound('exerciseNotFound');
   if (user.role !== 'Student' || ctx.exercise.studentId !== user.id) throw fail.forbidden();
   checkStudentAccess(ctx.place, ctx.klass, now);
@@ -196,6 +218,15 @@ export async function classForStudent(db: DbOrTx, user: UserRow, classId: string
       .limit(1)
       .prepare('class_for_student'),
   ).execute({ studentId: user.id, classId });
+  return checkClassForStudent(row, user, now);
+}
+
+/** The class of `row` (read with the caller's place in it) if the caller may open it as a student. */
+export function checkClassForStudent<K extends { includeLibrary: boolean; endDate: string | null }>(
+  row: { klass: K; placeClassId: string | null; placeExpiresAt: Date | null } | undefined,
+  user: UserRow,
+  now: Date,
+): K {
   if (!row) throw fail.notFound('classNotFound');
   if (user.role !== 'Student') throw fail.forbidden();
   checkStudentAccess(row.placeClassId ? { expiresAt: row.placeExpiresAt } : null, row.klass, now);

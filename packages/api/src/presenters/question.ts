@@ -1,5 +1,6 @@
 import type { QuestionRow } from '@quanta/db';
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
+import { LRUCache } from 'lru-cache';
 import { specOf } from '../services/grading/questions';
 
 /** A question row with its source's name (left-joined). */
@@ -18,14 +19,34 @@ export interface PresentQuestionOptions {
 }
 
 /**
+ * The correct answer of a free response as a student's variant shows it (a number in its significant
+ * figures and unit). Without parameters it depends only on the question's text, so it is remembered by
+ * that text: a runner's reload does not evaluate every formula again.
+ */
+function shownAnswer(q: QuestionWithSource, values: ParamValues): string {
+  if (q.params.length > 0) return variantAnswer(specOf(q), values);
+  const key = `${q.answerType}\u0000${q.sigFigs}\u0000${q.unit}\u0000${q.correctAnswer}`;
+  let shown = shownAnswers.get(key);
+  if (shown === undefined) {
+    shown = variantAnswer(specOf(q), values);
+    shownAnswers.set(key, shown);
+  }
+  return shown;
+}
+
+/** Shown answers of questions without parameters, by their grading text. */
+const shownAnswers = new LRUCache<string, string>({ max: 20_000 });
+
+/**
  * The question as the spec's clients know it: `_id`, `isChoice` as '0'|'1'|'2', the wire's `difficuty`,
  * `source` as `{_id, name}` or null. `creator` lets a screen offer editing only on the caller's own.
  */
 export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions = {}) {
   const withSolution = o.withSolution ?? true;
   const values = o.variant;
-  const show = (text: string) => (values ? substitute(text, values) : text);
-  const correctAnswer = values && q.isChoice === 2 ? variantAnswer(specOf(q), values) : q.correctAnswer;
+  // A question without parameters reads the same for everyone: its texts are shown as stored.
+  const show = values && q.params.length > 0 ? (text: string) => substitute(text, values) : (text: string) => text;
+  const correctAnswer = !withSolution ? '' : values && q.isChoice === 2 ? shownAnswer(q, values) : q.correctAnswer;
   return {
     _id: q.id,
     name: q.name,
@@ -35,7 +56,7 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     showImg: q.showImg,
     isChoice: String(q.isChoice) as '0' | '1' | '2',
     numChoice: q.numChoice,
-    correctAnswer: withSolution ? correctAnswer : '',
+    correctAnswer,
     difficuty: q.difficulty,
     description: withSolution ? show(q.description) : '',
     source: q.sourceId ? { _id: q.sourceId, name: q.sourceName ?? '' } : null,

@@ -4,10 +4,10 @@ import { acceptParentRequest, declineParentRequest } from '../../services/accoun
 import { updateProfile, userProfile } from '../../services/accounts/profile';
 import { userInfo, verifyEmail } from '../../services/accounts/session';
 import { endOwnSession, endSession, endSessionsOf, listSessions } from '../../services/accounts/sessions';
-import { router, signedInProcedure, studentProcedure, userProcedure } from '../../trpc';
+import { router, signedInProcedure, studentProcedure, userInfoProcedure, userProcedure } from '../../trpc';
 
 export const userAccountsRouter = router({
-  getUserInfo: userProcedure.query(({ ctx }) => userInfo(ctx, ctx.user)),
+  getUserInfo: userInfoProcedure.query(({ ctx }) => userInfo(ctx, ctx.user, undefined, ctx.userInfoExtras)),
   getUserProfile: userProcedure.query(({ ctx }) => userProfile(ctx, ctx.user)),
   updateUserProfile: userProcedure
     .input(updateProfileInput)

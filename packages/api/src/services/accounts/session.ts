@@ -9,15 +9,16 @@ import { findUserByEmail } from '../users/data';
 import { checkCode, redeemCode } from './codes';
 import { confirmParentRequest } from './parentRequests';
 import { type Device, endSessionsOf, openSession, resignSession } from './sessions';
-import { userInfoExtras } from './userInfoQuery';
+import { type UserInfoExtras, userInfoExtras } from './userInfoQuery';
 
 /**
  * The signed-in user's info as stored by the web app, with the session's token when one is issued.
  * `sRegister`: a student with a valid place in a class that includes the library (the Resources area);
- * `parentRequest`: a student's family sign-up link waiting for them to accept or decline it.
+ * `parentRequest`: a student's family sign-up link waiting for them to accept or decline it. `known`: the
+ * extras when already read (with the session, see `createContext`).
  */
-export async function userInfo(deps: Deps, user: UserRow, token?: string) {
-  const { dependents, sRegister, parentRequest } = await userInfoExtras(deps.db, user.id, deps.now());
+export async function userInfo(deps: Deps, user: UserRow, token?: string, known?: UserInfoExtras | null) {
+  const { dependents, sRegister, parentRequest } = known ?? (await userInfoExtras(deps.db, user.id, deps.now()));
   return presentUser(user, { dependents, token, sRegister, parentRequest, today: deps.now() });
 }
 

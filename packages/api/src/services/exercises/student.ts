@@ -12,7 +12,14 @@ import { accessWhere, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { type AppError, fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
-import { classForStudent, type ExerciseViewer, exerciseForReader, exerciseForStudent } from '../../policies/exercise';
+import {
+  checkClassForStudent,
+  checkExerciseForStudent,
+  classForStudent,
+  type ExerciseViewer,
+  exerciseForReader,
+  exerciseForStudent,
+} from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
 import {
   type ExerciseHead,
@@ -25,7 +32,14 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
+import {
+  classroomRows,
+  countAnswers,
+  inClassOrder,
+  loadExerciseAnswers,
+  runnerRead,
+  selectExerciseHeads,
+} from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
@@ -89,29 +103,24 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
 /** The runner: the caller's exercise with its questions; solutions only of checked answers until it closes. */
 export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
-  const ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
-  const answers = await loadExerciseAnswers(deps.db, id);
-  return presentExercise(ctx, answers, { viewer: 'student', solutionText: true }, now);
+  // The answers are read with the exercise, and answered only once the access check passed.
+  const read = await runnerRead(deps.db, id);
+  const ctx = await settleExam(deps, checkExerciseForStudent(read?.ctx, me, now), now);
+  return presentExercise(ctx, read?.answers ?? [], { viewer: 'student', solutionText: true }, now);
 }
 
 /** My homework of one class: the caller's exercises there, in the class's order. */
 export async function listMyClassExercises(deps: Deps, me: UserRow, classId: string) {
-  const now = deps.now();
-  await classForStudent(deps.db, me, classId, now);
-  return { list: await myClassExercises(deps, me, classId, now) };
+  const { list } = await myClassroom(deps, me, classId);
+  return { list };
 }
 
-/** The caller's exercises in a class whose access was checked already. */
-async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: Date) {
-  const heads = await prepareOnce(deps.db, 'my_class_exercises', (db) =>
-    selectExerciseHeads(
-      db,
-      and(eq(exercises.studentId, sql.placeholder('studentId')), eq(exercises.classId, sql.placeholder('classId'))),
-    )
-      .orderBy(...inClassOrder)
-      .prepare('my_class_exercises'),
-  ).execute({ studentId: me.id, classId });
-  return summaries(deps, heads, 'student', now);
+/** The class as its student opens it and their exercises there, read together, answered once access is checked. */
+async function myClassroom(deps: Deps, me: UserRow, classId: string) {
+  const now = deps.now();
+  const { place, heads } = await classroomRows(deps.db, me.id, classId);
+  const klass = checkClassForStudent(place, me, now);
+  return { klass, list: heads.map(({ head, counts }) => presentExerciseSummary(head, counts, 'student', now)) };
 }
 
 /**
@@ -119,12 +128,7 @@ async function myClassExercises(deps: Deps, me: UserRow, classId: string, now: D
  * list as the student sees it, i.e. only the homework published to them, each with their exercise.
  */
 export async function getClassContent(deps: Deps, me: UserRow, classId: string) {
-  const now = deps.now();
-  // The list is read beside the access check, and answered only once the check passed.
-  const [klass, list] = await Promise.all([
-    classForStudent(deps.db, me, classId, now),
-    myClassExercises(deps, me, classId, now),
-  ]);
+  const { klass, list } = await myClassroom(deps, me, classId);
   return presentClassroom(klass, list);
 }
 
