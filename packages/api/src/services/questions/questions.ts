@@ -1,4 +1,12 @@
-import { exerciseAnswers, homework, homeworkQuestions, type QuestionRow, questions, type UserRow } from '@quanta/db';
+import {
+  exerciseAnswers,
+  homework,
+  homeworkQuestions,
+  type QuestionRow,
+  questions,
+  sources,
+  type UserRow,
+} from '@quanta/db';
 import { type Language, limits, type UpdateQuestionInput } from '@quanta/validators';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -8,7 +16,7 @@ import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
 import { ownListWhere } from '../own-list';
 import { sanitiseRichText } from '../richtext/sanitise';
-import { findQuestion, findQuestionsInOrder, selectQuestions } from './data';
+import { findQuestion, questionWithSource, selectQuestions } from './data';
 import { checkQuestionSource, resolvePlacement } from './placement';
 
 async function present(deps: Deps, id: string) {
@@ -43,23 +51,26 @@ export async function listTeacherQuestions(
     ]);
     return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
   }
-  // Referenced twice, the CTE is computed once.
+  // Referenced twice, the CTE is computed once; the page's rows and the count come in one statement.
   const hits = db
     .$with('hits')
     .as(db.select({ id: questions.id, createdAt: questions.createdAt }).from(questions).where(where));
-  const page = await db
-    .with(hits)
-    .select({ id: hits.id, total: sql<number>`(select count(*) from ${hits})`.mapWith(Number) })
+  const page = db
+    .select({ id: hits.id, createdAt: hits.createdAt })
     .from(hits)
     .orderBy(desc(hits.createdAt), desc(hits.id))
     .limit(input.pageSize)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .with(hits)
+    .select({ ...questionWithSource, total: sql<number>`(select count(*) from ${hits})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(questions, eq(questions.id, page.id))
+    .leftJoin(sources, eq(sources.id, questions.sourceId))
+    .orderBy(desc(page.createdAt), desc(page.id));
   const total =
-    page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0) : 0);
-  const rows = await findQuestionsInOrder(
-    db,
-    page.map((r) => r.id),
-  );
+    rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0) : 0);
   return { list: rows.map((r) => presentQuestion(r)), total };
 }
 
