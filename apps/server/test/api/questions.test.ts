@@ -1,5 +1,5 @@
 import { questions } from '@quanta/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
@@ -296,6 +296,46 @@ describe('question bank: teacher question calls', () => {
     expect(all2.body.result.total).toBe(52);
     expect(all2.body.result.list).toHaveLength(52);
     expect(all2.body.result.list.every((q: { language: string }) => q.language === 'zh')).toBe(true);
+  });
+
+  it('keeps the totals true through creates, copies, language changes, deletes and set-based SQL', async () => {
+    const solo = await buildTeacher(t);
+    const token = await tokenOf(t, solo);
+    const totals = async () => {
+      const list = (language?: 'en' | 'zh') =>
+        t.trpc(token).teacher.getQuestionsByTeacher.query(language ? { language } : {});
+      const [all, en, zh] = await Promise.all([list(), list('en'), list('zh')]);
+      return { all: all.total, en: en.total, zh: zh.total };
+    };
+    const truth = async () => {
+      const mine = (language: string) =>
+        t.app.deps.db.$count(questions, and(eq(questions.teacherId, solo.id), eq(questions.language, language)));
+      const [en, zh] = await Promise.all([mine('en'), mine('zh')]);
+      return { all: en + zh, en, zh };
+    };
+    expect(await totals()).toEqual({ all: 0, en: 0, zh: 0 });
+    const created = await t.trpc(token).teacher.createQuestion.mutate({ language: 'en' });
+    await t.trpc(token).teacher.copyQuestion.mutate({ id: created._id });
+    await buildQuestion(t, solo, { language: 'zh' });
+    expect(await totals()).toEqual({ all: 3, en: 2, zh: 1 });
+    expect((await put(token, fullQuestion(created._id, { language: 'zh' }))).status).toBe(200);
+    expect(await totals()).toEqual({ all: 3, en: 1, zh: 2 });
+    await t.trpc(token).teacher.deleteQuestion.mutate({ id: created._id });
+    expect(await totals()).toEqual({ all: 2, en: 1, zh: 1 });
+    // Statements that touch many rows (an import, a script) count as well.
+    await t.app.deps.db.execute(
+      sql`insert into questions (teacher_id, language) select ${solo.id}, case when i % 3 = 0 then 'zh' else 'en' end
+        from generate_series(1, 30) i`,
+    );
+    await t.app.deps.db.update(questions).set({ teacherId: wang.id }).where(eq(questions.teacherId, solo.id));
+    await t.app.deps.db.update(questions).set({ name: 'renamed' }).where(eq(questions.teacherId, wang.id));
+    expect(await totals()).toEqual({ all: 0, en: 0, zh: 0 });
+    await t.app.deps.db
+      .update(questions)
+      .set({ teacherId: solo.id })
+      .where(and(eq(questions.teacherId, wang.id), eq(questions.language, 'zh')));
+    expect(await totals()).toEqual(await truth());
+    expect((await totals()).zh).toBeGreaterThan(10);
   });
 
   it('copies the caller’s question with every field and a "(copy)" name', async () => {

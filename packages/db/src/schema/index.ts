@@ -6,6 +6,7 @@ export * from './exercises';
 export * from './homework';
 export * from './libraries';
 export * from './mail';
+export * from './questionCounts';
 export * from './questions';
 export * from './resources';
 export * from './settings';

@@ -1,5 +1,6 @@
-import { type DbOrTx, questions, sources } from '@quanta/db';
-import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { type DbOrTx, questionCounts, questions, sources } from '@quanta/db';
+import type { Language } from '@quanta/validators';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { QuestionWithSource } from '../../presenters/question';
 
 /** A question with its source's name: the columns every question read selects. */
@@ -26,4 +27,13 @@ export async function findQuestionsInOrder(db: DbOrTx, ids: string[]): Promise<Q
   const rows = await selectQuestions(db, inArray(questions.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many questions a teacher has, in one language or in all (question_counts, kept by triggers). */
+export async function countQuestions(db: DbOrTx, teacherId: string, language?: Language): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${questionCounts.n}), 0)`.mapWith(Number) })
+    .from(questionCounts)
+    .where(and(eq(questionCounts.teacherId, teacherId), language ? eq(questionCounts.language, language) : undefined));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,12 @@
-import { exerciseAnswers, homework, homeworkQuestions, type QuestionRow, questions, type UserRow } from '@quanta/db';
+import {
+  exerciseAnswers,
+  homework,
+  homeworkQuestions,
+  type QuestionRow,
+  questions,
+  sources,
+  type UserRow,
+} from '@quanta/db';
 import { type Language, limits, type UpdateQuestionInput } from '@quanta/validators';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -8,7 +16,7 @@ import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
 import { ownListWhere } from '../own-list';
 import { sanitiseRichText } from '../richtext/sanitise';
-import { findQuestion, findQuestionsInOrder, selectQuestions } from './data';
+import { countQuestions, findQuestion, questionWithSource, selectQuestions } from './data';
 import { checkQuestionSource, resolvePlacement } from './placement';
 
 async function present(deps: Deps, id: string) {
@@ -20,7 +28,7 @@ async function present(deps: Deps, id: string) {
 /**
  * My Questions: the caller's questions whose name contains `name`, newest first, a page at a time.
  *
- * Without a keyword the (teacher, language, created) index gives the page in order and the count. With
+ * Without a keyword the (teacher, created) index gives the page in order and question_counts the total. With
  * one, the matches are found once through the (teacher, name trigrams) index and both the page and the
  * count come from that set; an ordered scan that filters every name would be slow for a word that is
  * common in the school but absent from this teacher's questions.
@@ -34,45 +42,48 @@ export async function listTeacherQuestions(
   const where = ownListWhere(questions, me.id, input);
   const offset = (input.page - 1) * input.pageSize;
   if (!input.name) {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectQuestions(db, where)
         .orderBy(desc(questions.createdAt), desc(questions.id))
         .limit(input.pageSize)
         .offset(offset),
-      db.select({ n: count() }).from(questions).where(where),
+      countQuestions(db, me.id, input.language),
     ]);
-    return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+    return { list: rows.map((r) => presentQuestion(r)), total };
   }
-  // Referenced twice, the CTE is computed once.
+  // Referenced twice, the CTE is computed once; the page's rows and the count come in one statement.
   const hits = db
     .$with('hits')
     .as(db.select({ id: questions.id, createdAt: questions.createdAt }).from(questions).where(where));
-  const page = await db
-    .with(hits)
-    .select({ id: hits.id, total: sql<number>`(select count(*) from ${hits})`.mapWith(Number) })
+  const page = db
+    .select({ id: hits.id, createdAt: hits.createdAt })
     .from(hits)
     .orderBy(desc(hits.createdAt), desc(hits.id))
     .limit(input.pageSize)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .with(hits)
+    .select({ ...questionWithSource, total: sql<number>`(select count(*) from ${hits})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(questions, eq(questions.id, page.id))
+    .leftJoin(sources, eq(sources.id, questions.sourceId))
+    .orderBy(desc(page.createdAt), desc(page.id));
   const total =
-    page[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0) : 0);
-  const rows = await findQuestionsInOrder(
-    db,
-    page.map((r) => r.id),
-  );
+    rows[0]?.total ?? (offset > 0 ? ((await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0) : 0);
   return { list: rows.map((r) => presentQuestion(r)), total };
 }
 
 /** Every question of the caller in a language (the homework editor's transfer list), newest first, capped. */
 export async function listAllTeacherQuestions(deps: Deps, me: UserRow, language?: Language) {
   const where = and(eq(questions.teacherId, me.id), language ? eq(questions.language, language) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectQuestions(deps.db, where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(limits.allQuestionsMax),
-    deps.db.select({ n: count() }).from(questions).where(where),
+    countQuestions(deps.db, me.id, language),
   ]);
-  return { list: rows.map((r) => presentQuestion(r)), total: total?.n ?? 0 };
+  return { list: rows.map((r) => presentQuestion(r)), total };
 }
 
 export async function getQuestion(deps: Deps, me: UserRow, id: string) {
