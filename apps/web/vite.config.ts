@@ -43,6 +43,9 @@ export default defineConfig(({ command }) => ({
         // Libraries change less often than the app: separate chunks stay cached across releases. Mantine
         // is left to the default split so components only later screens use load with those screens.
         manualChunks(id) {
+          // Rollup's CommonJS helpers, used by eager code and mathjs alike: with React they sat in its
+          // chunk; under Preact (ES modules) they would land in the mathjs chunk and pull it into every page.
+          if (id.includes('commonjsHelpers')) return 'react';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
