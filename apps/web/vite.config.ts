@@ -46,6 +46,8 @@ export default defineConfig(({ command }) => ({
           // Rollup's CommonJS helpers, used by eager code and mathjs alike: with React they sat in its
           // chunk; under Preact (ES modules) they would land in the mathjs chunk and pull it into every page.
           if (id.includes('commonjsHelpers')) return 'react';
+          // The server's messages in English: the English table's, and the upload checks' on the screens with uploads.
+          if (/[\\/]packages[\\/]validators[\\/]src[\\/]messages\.ts$/.test(id)) return 'messages';
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
