@@ -20,14 +20,15 @@ const params = (path: string) => (path.match(/\$/g) ?? []).length;
  * The page's loader for the current path: it asks for the screen's chunks (and their stylesheets) while
  * the entry downloads, instead of once the entry has run and the router has matched the path.
  */
-function loaderSource(routes: [string, number[]][], files: string[]) {
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname.replace(/\\/+$/,"")||"/";for(const[x,d]of r){if(!new RegExp(x).test(p))continue;for(const i of d){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)}break}})();\n`;
+function loaderSource(routes: [string, number[]][], files: string[], languages: Record<string, number[]>) {
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}})();\n`;
 }
 
 /**
  * Writes `assets/route-preload-<hash>.js`, a small script the page runs first (async, from index.html):
  * for the path being opened it preloads the lazy screen's chunk, the chunks it imports and its CSS, all
- * beyond what the entry loads anyway. The route list comes from each area's `routes.ts`.
+ * beyond what the entry loads anyway, and the chunk of the stored language's table (`src/i18n/en.ts` or `zh.ts`),
+ * which the entry waits for before its first render. The route list comes from each area's `routes.ts`.
  */
 export function routePreload(): Plugin {
   return {
@@ -80,9 +81,17 @@ export function routePreload(): Plugin {
         }
       }
       routes.sort((a, b) => params(a.path) - params(b.path));
+      const languages: Record<string, number[]> = {};
+      for (const lang of ['en', 'zh']) {
+        const table = chunks.find(
+          (c) => c.facadeModuleId && /[\\/]src[\\/]i18n[\\/](\w+)\.ts$/.exec(c.facadeModuleId)?.[1] === lang,
+        );
+        if (table) languages[lang] = [...closure(table)].filter((file) => !loaded.has(file)).map(index);
+      }
       const source = loaderSource(
         routes.map((r) => [pattern(r.path), r.deps]),
         files,
+        languages,
       );
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;

@@ -129,14 +129,28 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/myclasses/);
   });
 
-  it('keeps the Chinese interface across a reload', async () => {
+  it('keeps the Chinese interface across a reload, loading only the shown language’s table', async () => {
     const { t, browser } = env;
     const page = await newPage(browser, t);
+    const tables = () =>
+      page.evaluate(() =>
+        [
+          ...new Set(
+            performance.getEntriesByType('resource').map((e) => /\/assets\/(en|zh)-[\w-]+\.js$/.exec(e.name)?.[1]),
+          ),
+        ]
+          .filter(Boolean)
+          .sort(),
+      );
     await page.goto('/login');
+    await shows(page.getByRole('button', { name: 'Sign In' }).last());
+    expect(await tables()).toEqual(['en']);
     await page.getByText('中文').click();
     await shows(page.getByRole('button', { name: '登录' }));
+    expect(await tables()).toEqual(['en', 'zh']);
     await page.reload();
     await shows(page.getByRole('button', { name: '登录' }));
+    expect(await tables()).toEqual(['zh']);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
   });
 

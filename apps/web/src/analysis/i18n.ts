@@ -1,5 +1,3 @@
-import type { Strings } from '../i18n/types';
-
 export const analysisEn = {
   analysis: {
     title: 'Item analysis',
@@ -60,68 +58,5 @@ export const analysisEn = {
     title: 'Results over time',
     empty: 'No finished homework yet.',
     accuracy: 'Accuracy (%)',
-  },
-};
-
-export const analysisZh: Strings<typeof analysisEn> = {
-  analysis: {
-    title: '题目分析',
-    back: '返回班级作业',
-    open: '分析',
-    attempts: '已完成的作答',
-    mean: '平均分',
-    median: '中位数',
-    sd: '标准差',
-    percent: '{value}%',
-    noAttempts: '还没有学生完成这份作业。',
-    histogram: '得分分布',
-    histogramAxis: '得分（%）',
-    studentsAxis: '学生人数',
-    scatter: '难度指数与区分度',
-    facility: '难度指数',
-    discrimination: '区分度',
-    efficiency: '区分效率',
-    question: '题目',
-    choices: '选项分布',
-    blank: '未答 {count}',
-    flag: '标记',
-    none: '—',
-    flags: {
-      negative: '区分度为负：成绩好的学生反而答错更多。请检查答案和题干。',
-      weak: '区分度低于 30：几乎无法区分学生水平。',
-      fair: '区分度在 30 到 50 之间：还可以更好。',
-      noSpread: '所有学生得分相同：无法区分学生。',
-    },
-    level: { red: '可能有问题', amber: '需检查' },
-    flagged: '被标记的题目：{count}',
-  },
-  gradebook: {
-    title: '成绩册',
-    open: '成绩册',
-    back: '返回班级作业',
-    student: '学生',
-    mean: '平均',
-    exportCsv: '导出 CSV',
-    exportXlsx: '导出 Excel',
-    empty: '这个班级还没有学生。',
-    sortBy: '排序',
-    sortName: '姓名',
-    sortMean: '平均正确率',
-    trend: '{name} 的趋势',
-    showTrend: '趋势',
-    cell: '正确率 {accuracy}% · 完成 {progress}%',
-    states: {
-      notStarted: '未开始',
-      started: '进行中',
-      finished: '已完成',
-      corrected: '已批改',
-    },
-    accuracyAxis: '正确率（%）',
-    noTrend: '还没有完成的作业。',
-  },
-  trend: {
-    title: '成绩趋势',
-    empty: '还没有完成的作业。',
-    accuracy: '正确率（%）',
   },
 };

@@ -11,16 +11,19 @@ import { router } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 parseWithoutEval();
-void initI18n();
+const languageReady = initI18n();
 setNavigator((href) => router.history.push(href));
 void restoreSession();
 registerServiceWorker();
 
 const root = document.getElementById('root');
+// The first render waits for the language's table (preloaded beside the entry), so no text shows as a key.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
+  void languageReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers />
+      </StrictMode>,
+    ),
   );
 }

@@ -2,8 +2,7 @@ import type { Language } from '@quanta/validators';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLang } from '../session/storage';
-import { en } from './en';
-import { zh } from './zh';
+import type { en } from './en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,12 +11,28 @@ declare module 'i18next' {
   }
 }
 
-/** Starts i18next in the stored language; `{name}` slots match the server's message format. */
-export function initI18n() {
+/**
+ * Each language's table is a chunk of its own: a page loads the one it shows (the build's page loader
+ * preloads it beside the entry), and the other when the user switches to it.
+ */
+const tables: Record<Language, () => Promise<object>> = {
+  en: () => import('./en').then((m) => m.en),
+  zh: () => import('./zh').then((m) => m.zh),
+};
+
+/** Adds a language's table to i18next once. */
+async function load(lang: Language) {
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await tables[lang]());
+}
+
+/** Starts i18next in the stored language once its table has loaded; `{name}` slots match the server's message format. */
+export async function initI18n() {
   const lng = getLang();
   document.documentElement.lang = lng;
-  return i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, zh: { translation: zh } },
+  // Without its table (a failed download) the app still starts, showing keys rather than nothing.
+  const table = await tables[lng]().catch(() => ({}));
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: { translation: table } },
     lng,
     fallbackLng: 'en',
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
@@ -25,7 +40,13 @@ export function initI18n() {
   });
 }
 
-export function changeLanguage(lang: Language) {
+/** Fetches the other language's table ahead of a switch (the language control calls it on hover or focus). */
+export function preloadLanguage(lang: Language) {
+  void tables[lang]().catch(() => undefined);
+}
+
+export async function changeLanguage(lang: Language) {
+  await load(lang);
   document.documentElement.lang = lang;
   return i18n.changeLanguage(lang);
 }

@@ -1,5 +1,3 @@
-import type { Strings } from '../i18n/types';
-
 /** The rich-text editor's toolbar, dialogs and drawing board. */
 export const richtextEn = {
   toolbar: {
@@ -65,70 +63,4 @@ export const richtextEn = {
   insert: 'Insert',
   cancel: 'Cancel',
   save: 'Save',
-};
-
-export const richtextZh: Strings<typeof richtextEn> = {
-  toolbar: {
-    label: '格式',
-    undo: '撤销',
-    redo: '重做',
-    paragraph: '正文',
-    h1: '标题 1',
-    h2: '标题 2',
-    h3: '标题 3',
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    strikethrough: '删除线',
-    subscript: '下标',
-    superscript: '上标',
-    bulletList: '项目符号列表',
-    numberedList: '编号列表',
-    link: '链接',
-    table: '插入表格',
-    image: '上传图片',
-    video: '上传视频',
-    drawing: '画板',
-    formula: '插入公式',
-    clear: '清除格式',
-  },
-  link: {
-    title: '链接',
-    url: '网址',
-    urlHint: '以 http://、https:// 或 mailto: 开头',
-    invalid: '请输入以 http://、https:// 或 mailto: 开头的链接',
-    remove: '移除链接',
-  },
-  table: {
-    title: '插入表格',
-    rows: '行数',
-    columns: '列数',
-  },
-  formula: {
-    title: '插入公式',
-    latex: 'LaTeX',
-    latexHint: '例如 \\frac{1}{2}mv^2',
-    preview: '预览',
-    empty: '输入公式后在此预览。',
-    edit: '编辑公式',
-  },
-  drawing: {
-    title: '画板',
-    pen: '画笔',
-    eraser: '橡皮擦',
-    color: '颜色',
-    brushSize: '笔刷大小',
-    clear: '清空',
-    canvas: '绘图区域',
-  },
-  upload: {
-    failed: '上传失败。',
-    wrongImage: '请选择图片文件。',
-    wrongVideo: '请选择视频文件。',
-  },
-  preview: '公式预览',
-  loading: '正在加载编辑器…',
-  insert: '插入',
-  cancel: '取消',
-  save: '保存',
 };

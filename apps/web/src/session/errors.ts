@@ -1,12 +1,15 @@
-import { type MessageKey, messages } from '@quanta/validators';
+import type { MessageKey } from '@quanta/validators';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 const roleNames = new Set(['Student', 'Parent', 'Teacher']);
 
+/** A key of the shown language's messages (its table, loaded with the page: the entry holds none of them). */
 function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.hasOwn(messages, key);
+  const table = i18n.getResourceBundle(i18n.language, 'translation') as { messages?: object } | undefined;
+  return typeof key === 'string' && table?.messages !== undefined && Object.hasOwn(table.messages, key);
 }
 
 /**
@@ -19,8 +22,7 @@ export function errorText(t: TFunction, error: unknown): string {
     // Input validation answers `badRequest` with the field and problem (`email: must be an email address`)
     // in the message: show that detail, after the translated word where there is one.
     if (data?.key === 'badRequest') {
-      const label = t('messages.badRequest');
-      return label === messages.badRequest ? error.message : `${label}：${error.message}`;
+      return i18n.language === 'en' ? error.message : `${t('messages.badRequest')}：${error.message}`;
     }
     if (isMessageKey(data?.key)) {
       const values = { ...data?.values };

@@ -1,7 +1,7 @@
 import type { AppRouter } from '@quanta/api';
-import { messages } from '@quanta/validators';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
+import { i18n } from '../i18n';
 import { currentHref, loginHref, navigateTo } from './navigation';
 import { clearSession, isVerifyPending, setVerifyPending } from './storage';
 
@@ -33,7 +33,7 @@ export const sessionLink: TRPCLink<AppRouter> =
           TRPCClientError.from({
             error: {
               code: -32603,
-              message: messages.emailNotVerified,
+              message: i18n.t('messages.emailNotVerified'),
               data: { key: 'emailNotVerified', httpStatus: 402 },
             },
           }),

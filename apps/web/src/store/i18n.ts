@@ -1,5 +1,3 @@
-import type { Strings } from '../i18n/types';
-
 /** The i18n keys of the ratings 1 to 5 (§5: Poor, Fair, Good, Very Good, Excellent). */
 export const ratingKeys = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 export const ratingKey = (rating: number) => ratingKeys[Math.min(5, Math.max(1, Math.round(rating))) - 1] ?? 'good';
@@ -67,71 +65,5 @@ export const storeEn = {
     qtyOf: 'Quantity of {name}',
     subtotal: 'Subtotal ({count}) items',
     unavailable: 'This product is out of stock and was not added.',
-  },
-};
-
-export const storeZh: Strings<typeof storeEn> = {
-  fields: {
-    name: '名称',
-    price: '价格',
-    image: '图片',
-    brand: '品牌',
-    category: '类别',
-    description: '描述',
-    countInStock: '库存数量',
-  },
-  ratings: { poor: '差', fair: '一般', good: '好', veryGood: '很好', excellent: '非常好' },
-  list: {
-    title: '商品',
-    search: '按名称搜索商品',
-    create: '创建商品',
-    empty: '没有找到商品，请重新搜索',
-    total: '共 {count} 件商品',
-    stock: '库存',
-    actions: '操作',
-    deleteText: '商品“{name}”及其评价将被删除。',
-  },
-  edit: {
-    title: '编辑商品',
-    back: '返回商品列表',
-    update: '更新',
-    uploadImage: '上传图片',
-    changeImage: '更换图片',
-    removeImage: '移除图片',
-    imagePreview: '商品图片预览',
-    noImage: '暂无图片',
-    imageHint: 'PNG、JPEG、GIF 或 WebP，最大 10 MB',
-    view: '查看商品页面',
-  },
-  product: {
-    back: '返回',
-    status: '状态',
-    inStock: '有货',
-    outOfStock: '缺货',
-    qty: '数量',
-    addToCart: '加入购物车',
-    reviews: '评价',
-    noReviews: '暂无评价',
-    numReviews: '评价：{count}',
-    writeReview: '撰写评价',
-    rating: '评分',
-    ratingPlaceholder: '请选择…',
-    comment: '评论',
-    submit: '提交',
-    signInToReview: '请先登录再撰写评价',
-    signIn: '登录',
-    reviewed: '您已评价过该商品，谢谢！',
-    ratingRequired: '请选择评分',
-    commentRequired: '请填写评论',
-    notFound: '该商品不存在或已被删除。',
-  },
-  cart: {
-    title: '购物车',
-    empty: '您的购物车是空的',
-    continue: '返回',
-    remove: '移除{name}',
-    qtyOf: '{name}的数量',
-    subtotal: '小计（{count} 件）',
-    unavailable: '该商品缺货，未加入购物车。',
   },
 };

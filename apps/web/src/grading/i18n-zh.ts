@@ -1,0 +1,43 @@
+import type { Strings } from '../i18n/types';
+import type { gradingEn } from './i18n';
+
+export const gradingZh: Strings<typeof gradingEn> = {
+  answerType: '答案类型',
+  answerTypes: {
+    text: '文字（由老师批改）',
+    number: '数值（自动判分）',
+    expression: '表达式（自动判分）',
+  },
+  tolerance: '允许误差',
+  toleranceHint: '相对误差：答案的比例（0.01 即 1%）；绝对误差：允许的差值。',
+  toleranceType: '误差类型',
+  toleranceTypes: { relative: '相对误差', absolute: '绝对误差' },
+  unit: '单位',
+  unitHint: '例如 m/s^2。学生答案须带同类单位；9.8 m/s^2 时 980 cm/s^2 也算对。',
+  sigFigs: '有效数字',
+  sigFigsHint: '留空则不限位数。',
+  params: '参数',
+  paramsHint: '例如 v0 = 10..30 step 1; angle = 30, 45, 60。在题干、选项、解析和答案中写 {v0}。',
+  paramsUnreadable: '无法识别参数，请写成 v0 = 10..30 step 1; angle = 30, 45, 60 的形式。',
+  numberAnswerHint: '一个数或参数的公式，例如 9.8 或 {v0}^2 / 9.8。',
+  expressionAnswerHint: '含字母的表达式，例如 2*(x+1)。任何等价的答案都算对。',
+  samples: '两个示例变体',
+  sample: '变体 {n}',
+  sampleAnswer: '答案',
+  typedPreview: '您输入的是',
+  unreadable: '暂时无法识别。',
+  numberPlaceholder: '例如 9.8 m/s^2',
+  expressionPlaceholder: '例如 2(x+1)',
+  variant: '变体',
+  reason: '自动判分',
+  reasons: {
+    correct: '正确。',
+    wrongUnit: '单位所表示的物理量不对。',
+    missingUnit: '答案需要带单位。',
+    sigFigs: '数值正确，但有效数字位数不对。',
+    valueOff: '数值不对。',
+    notEquivalent: '表达式与答案不等价。',
+    unreadable: '无法识别这个答案。',
+    teacherGrades: '此题由老师批改。',
+  },
+};
