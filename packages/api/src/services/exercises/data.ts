@@ -5,22 +5,14 @@ import {
   type DbOrTx,
   exerciseAnswers,
   exercises,
-  familyLinks,
   homework,
   questions,
   sources,
   users,
 } from '@quanta/db';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  classHead,
-  type ExerciseContext,
-  exerciseContextColumns,
-  exerciseContextOf,
-  homeworkHead,
-} from '../../policies/exercise';
+import { classHead, homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
-import type { QuestionWithSource } from '../../presenters/question';
 import { questionWithSource } from '../questions/data';
 import { prepareOnce } from './prepared';
 
@@ -80,43 +72,6 @@ export async function loadExerciseAnswers(db: DbOrTx, exerciseId: string): Promi
       .prepare('exercise_answers_of'),
   );
   return statement.execute({ id: exerciseId });
-}
-
-/**
- * The runner's read: the exercise's context (see `findExercise`) and its answers with their questions in
- * question order, in one statement prepared once per database session (every student of an exam loads
- * it at its start). Undefined for an unknown exercise; the caller checks access before answering any of it.
- */
-export async function runnerRead(
-  db: DbOrTx,
-  exerciseId: string,
-): Promise<{ ctx: ExerciseContext; answers: AnswerWithQuestion[] } | undefined> {
-  const statement = prepareOnce(db, 'runner_read', (d) =>
-    d
-      .select({ ...exerciseContextColumns, answer: exerciseAnswers, question: questionWithSource })
-      .from(exercises)
-      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
-      .innerJoin(classes, eq(classes.id, exercises.classId))
-      .innerJoin(users, eq(users.id, exercises.studentId))
-      .leftJoin(familyLinks, eq(familyLinks.studentId, exercises.studentId))
-      .leftJoin(
-        classStudents,
-        and(eq(classStudents.classId, exercises.classId), eq(classStudents.studentId, exercises.studentId)),
-      )
-      .leftJoin(exerciseAnswers, eq(exerciseAnswers.exerciseId, exercises.id))
-      .leftJoin(questions, eq(questions.id, exerciseAnswers.questionId))
-      .leftJoin(sources, eq(sources.id, questions.sourceId))
-      .where(eq(exercises.id, sql.placeholder('id')))
-      .orderBy(asc(exerciseAnswers.position))
-      .prepare('runner_read'),
-  );
-  const rows = await statement.execute({ id: exerciseId });
-  const first = rows[0];
-  if (!first) return undefined;
-  const answers = rows.flatMap(({ answer, question }) =>
-    answer && question ? [{ answer, question: question as QuestionWithSource }] : [],
-  );
-  return { ctx: exerciseContextOf(first), answers };
 }
 
 const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
