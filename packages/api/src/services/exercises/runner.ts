@@ -11,13 +11,12 @@ import {
   sources,
   users,
 } from '@quanta/db';
-import { type Column, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { classHead, type ExerciseContext, homeworkHead } from '../../policies/exercise';
 import type { AnswerWithQuestion } from '../../presenters/exercise';
 import type { QuestionWithSource } from '../../presenters/question';
+import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 import { prepareOnce } from './prepared';
-
-type Entries = [string, Column][];
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));
 const questionColumns: Entries = Object.entries(getTableColumns(questions));
@@ -25,34 +24,6 @@ const homeworkColumns: Entries = Object.entries(homeworkHead);
 const classColumns: Entries = Object.entries(classHead);
 const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
 const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
-
-/**
- * A column named with its table: drizzle leaves the table out in a statement without joins, where the
- * subqueries' columns would then be taken for the outer table's.
- */
-const col = (c: Column) => sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
-
-/** `json_build_array` of the columns, then of `extra`: one JSON value where a row would send a column each. */
-const jsonArray = (entries: Entries, extra: SQL[] = []) =>
-  sql`json_build_array(${sql.join([...entries.map(([, c]) => col(c)), ...extra], sql`, `)})`;
-
-/** The columns `entries` of `values` from `offset`, each decoded as drizzle decodes it (timestamps to dates). */
-function decode(entries: Entries, values: unknown[], offset = 0): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < entries.length; i++) {
-    const [key, column] = entries[i]!;
-    const value = values[offset + i];
-    // JSON columns arrive parsed already; a JSON string value must not be parsed again.
-    row[key] =
-      value === null || value === undefined || column.columnType === 'PgJsonb'
-        ? value
-        : column.mapFromDriverValue(value);
-  }
-  return row;
-}
-
-/** A JSON value as the driver handed it over: parsed already, or as text. */
-const parsed = (json: unknown) => (typeof json === 'string' ? JSON.parse(json) : json) as unknown[] | null;
 
 /**
  * The runner's statement: the exercise, and its homework, class, student (with parent), roster place and
