@@ -28,6 +28,7 @@ const countKeys = ['total', 'answered', 'correct', 'wrong', 'correctShown', 'wro
  */
 function classroomColumns() {
   const student = sql.placeholder('studentId');
+  // `verdict` names the answer's columns bare, as they are in this subquery's only table.
   const counts = sql`(select json_build_array(count(*), count(${col(exerciseAnswers.answeredAt)}),
       count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
       count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}))
@@ -83,11 +84,9 @@ export async function classroomRows(db: DbOrTx, studentId: string, classId: stri
               klass,
               student,
             } as ExerciseHead,
-            counts: countValues
-              ? (Object.fromEntries(
-                  countKeys.map((key, i) => [key, Number(countValues[i])]),
-                ) as unknown as AnswerCounts)
-              : undefined,
+            counts: Object.fromEntries(
+              countKeys.map((key, i) => [key, Number(countValues?.[i] ?? 0)]),
+            ) as unknown as AnswerCounts,
           },
         ]
       : [],
