@@ -1,26 +1,17 @@
 import {
   classes,
   classHomework,
-  classStudents,
   type DbOrTx,
   exerciseAnswers,
   exercises,
-  familyLinks,
   homework,
   questions,
   sources,
   users,
 } from '@quanta/db';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  classHead,
-  type ExerciseContext,
-  exerciseContextColumns,
-  exerciseContextOf,
-  homeworkHead,
-} from '../../policies/exercise';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
-import type { QuestionWithSource } from '../../presenters/question';
 import { questionWithSource } from '../questions/data';
 import { prepareOnce } from './prepared';
 
@@ -82,45 +73,10 @@ export async function loadExerciseAnswers(db: DbOrTx, exerciseId: string): Promi
   return statement.execute({ id: exerciseId });
 }
 
-/**
- * The runner's read: the exercise's context (see `findExercise`) and its answers with their questions in
- * question order, in one statement prepared once per database session (every student of an exam loads
- * it at its start). Undefined for an unknown exercise; the caller checks access before answering any of it.
- */
-export async function runnerRead(
-  db: DbOrTx,
-  exerciseId: string,
-): Promise<{ ctx: ExerciseContext; answers: AnswerWithQuestion[] } | undefined> {
-  const statement = prepareOnce(db, 'runner_read', (d) =>
-    d
-      .select({ ...exerciseContextColumns, answer: exerciseAnswers, question: questionWithSource })
-      .from(exercises)
-      .innerJoin(homework, eq(homework.id, exercises.homeworkId))
-      .innerJoin(classes, eq(classes.id, exercises.classId))
-      .innerJoin(users, eq(users.id, exercises.studentId))
-      .leftJoin(familyLinks, eq(familyLinks.studentId, exercises.studentId))
-      .leftJoin(
-        classStudents,
-        and(eq(classStudents.classId, exercises.classId), eq(classStudents.studentId, exercises.studentId)),
-      )
-      .leftJoin(exerciseAnswers, eq(exerciseAnswers.exerciseId, exercises.id))
-      .leftJoin(questions, eq(questions.id, exerciseAnswers.questionId))
-      .leftJoin(sources, eq(sources.id, questions.sourceId))
-      .where(eq(exercises.id, sql.placeholder('id')))
-      .orderBy(asc(exerciseAnswers.position))
-      .prepare('runner_read'),
-  );
-  const rows = await statement.execute({ id: exerciseId });
-  const first = rows[0];
-  if (!first) return undefined;
-  const answers = rows.flatMap(({ answer, question }) =>
-    answer && question ? [{ answer, question: question as QuestionWithSource }] : [],
-  );
-  return { ctx: exerciseContextOf(first), answers };
-}
-
-const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
-const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
+/** An answer's verdict: the teacher's, else the auto-correction. */
+export const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
+/** An answer's verdict as a student sees it before the exercise closes (an auto-correction once checked). */
+export const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
 
 /** The progress and accuracy counts of a group of answers (of one exercise). */
@@ -142,75 +98,6 @@ export async function countAnswers(db: DbOrTx, exerciseIds: string[]): Promise<M
     .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
     .groupBy(exerciseAnswers.exerciseId);
   return new Map(rows.map(({ exerciseId, ...counts }) => [exerciseId, counts]));
-}
-
-/** Counts as numbers, whichever way the driver decoded them. */
-const numbers = (c: AnswerCounts): AnswerCounts => ({
-  total: Number(c.total),
-  answered: Number(c.answered),
-  correct: Number(c.correct),
-  wrong: Number(c.wrong),
-  correctShown: Number(c.correctShown),
-  wrongShown: Number(c.wrongShown),
-});
-
-/**
- * A class as its student opens it (the classroom, My homework): the class with the caller's place in it,
- * and the caller's exercises there in the class's order, each with its answer counts. One statement,
- * prepared once per database session; no row when the class is unknown, one row without an exercise
- * when the caller has none there. The caller's right to the class is checked by the policy
- * (`checkClassForStudent`) before any of it is answered.
- */
-export async function classroomRows(db: DbOrTx, studentId: string, classId: string) {
-  const statement = prepareOnce(db, 'classroom_rows', (d) => {
-    const student = sql.placeholder('studentId');
-    const counts = d
-      .select({ exerciseId: exerciseAnswers.exerciseId, ...answerCountColumns() })
-      .from(exerciseAnswers)
-      .innerJoin(exercises, eq(exercises.id, exerciseAnswers.exerciseId))
-      .where(and(eq(exercises.studentId, student), eq(exercises.classId, sql.placeholder('classId'))))
-      .groupBy(exerciseAnswers.exerciseId)
-      .as('answer_counts');
-    return d
-      .select({
-        klass: classHead,
-        placeClassId: classStudents.classId,
-        placeExpiresAt: classStudents.expiresAt,
-        exercise: exercises,
-        homework: homeworkHead,
-        student: { id: users.id, name: users.name, email: users.email },
-        counts: {
-          total: counts.total,
-          answered: counts.answered,
-          correct: counts.correct,
-          wrong: counts.wrong,
-          correctShown: counts.correctShown,
-          wrongShown: counts.wrongShown,
-        },
-      })
-      .from(classes)
-      .leftJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, student)))
-      .leftJoin(exercises, and(eq(exercises.classId, classes.id), eq(exercises.studentId, student)))
-      .leftJoin(homework, eq(homework.id, exercises.homeworkId))
-      .leftJoin(users, eq(users.id, exercises.studentId))
-      .leftJoin(counts, eq(counts.exerciseId, exercises.id))
-      .where(eq(classes.id, sql.placeholder('classId')))
-      .orderBy(...inClassOrder)
-      .prepare('classroom_rows');
-  });
-  const rows = await statement.execute({ studentId, classId });
-  const heads = rows.flatMap(({ klass, exercise, homework, student, counts }) =>
-    exercise && homework && student
-      ? [
-          {
-            head: { exercise, homework, klass: { id: klass.id, name: klass.name }, student },
-            // An exercise without answers has no counts row.
-            counts: counts ? numbers(counts) : undefined,
-          },
-        ]
-      : [],
-  );
-  return { place: rows[0], heads };
 }
 
 /** Heads of exercises in the order given by `ids` (unknown ids skipped). */

@@ -32,17 +32,12 @@ import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
-import {
-  classroomRows,
-  countAnswers,
-  inClassOrder,
-  loadExerciseAnswers,
-  runnerRead,
-  selectExerciseHeads,
-} from './data';
+import { classroomRows } from './classroom';
+import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
+import { runnerRead } from './runner';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,

@@ -1,0 +1,95 @@
+import {
+  classes,
+  classHomework,
+  classStudents,
+  type DbOrTx,
+  exerciseAnswers,
+  exercises,
+  homework,
+  users,
+} from '@quanta/db';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { classHead, homeworkHead } from '../../policies/exercise';
+import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
+import { shownVerdict, verdict } from './data';
+import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
+import { prepareOnce } from './prepared';
+
+const exerciseColumns: Entries = Object.entries(getTableColumns(exercises));
+const homeworkColumns: Entries = Object.entries(homeworkHead);
+const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
+const countKeys = ['total', 'answered', 'correct', 'wrong', 'correctShown', 'wrongShown'] as const;
+
+/**
+ * The classroom's statement: the class, the caller's place in it, the caller, and the caller's exercises
+ * there in the class's order as one JSON array, each the exercise, its homework and its answer counts
+ * (zeros for an exercise without answers). Subqueries on keys: PGlite plans each on its own, quicker than
+ * the joins they replace.
+ */
+function classroomColumns() {
+  const student = sql.placeholder('studentId');
+  // `verdict` names the answer's columns bare, as they are in this subquery's only table.
+  const counts = sql`(select json_build_array(count(*), count(${col(exerciseAnswers.answeredAt)}),
+      count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
+      count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}))
+    from ${exerciseAnswers} where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)})`;
+  const homeworkOf = sql`(select ${jsonArray(homeworkColumns)} from ${homework} where ${col(homework.id)} = ${col(exercises.homeworkId)})`;
+  // A class's order of its homework list, then publication order (as `inClassOrder`).
+  const position = sql`(select ${col(classHomework.position)} from ${classHomework}
+    where ${col(classHomework.classId)} = ${col(exercises.classId)} and ${col(classHomework.homeworkId)} = ${col(exercises.homeworkId)})`;
+  return {
+    klass: classHead,
+    place: sql`(select json_build_array(${col(classStudents.classId)}, ${col(classStudents.expiresAt)}) from ${classStudents}
+      where ${col(classStudents.classId)} = ${col(classes.id)} and ${col(classStudents.studentId)} = ${student})`,
+    student: sql`(select ${jsonArray(studentColumns)} from ${users} where ${col(users.id)} = ${student})`,
+    exercises: sql`(select coalesce(json_agg(json_build_array(${jsonArray(exerciseColumns)}, ${homeworkOf}, ${counts})
+        order by ${position}, ${col(exercises.createdAt)}, ${col(exercises.id)}), '[]'::json)
+      from ${exercises} where ${col(exercises.classId)} = ${col(classes.id)} and ${col(exercises.studentId)} = ${student})`,
+  };
+}
+
+/**
+ * A class as its student opens it (the classroom, My homework): the class with the caller's place in it,
+ * and the caller's exercises there in the class's order, each with its answer counts. One statement
+ * answering one row, prepared once per database session; `place` is undefined when the class is unknown,
+ * and `heads` empty when the caller has no exercise there. The caller's right to the class is checked by
+ * the policy (`checkClassForStudent`) before any of it is answered.
+ */
+export async function classroomRows(db: DbOrTx, studentId: string, classId: string) {
+  const statement = prepareOnce(db, 'classroom_rows', (d) =>
+    d
+      .select(classroomColumns())
+      .from(classes)
+      .where(eq(classes.id, sql.placeholder('classId')))
+      .prepare('classroom_rows'),
+  );
+  const [row] = await statement.execute({ studentId, classId });
+  if (!row) return { place: undefined, heads: [] };
+  const placeValues = parsed(row.place);
+  const place = {
+    klass: row.klass,
+    placeClassId: (placeValues?.[0] ?? null) as string | null,
+    placeExpiresAt: placeValues?.[1] == null ? null : new Date(placeValues[1] as string),
+  };
+  const studentValues = parsed(row.student);
+  const student = studentValues ? (decode(studentColumns, studentValues) as ExerciseHead['student']) : undefined;
+  const klass = { id: row.klass.id, name: row.klass.name };
+  const heads = (parsed(row.exercises) as unknown[][][]).flatMap(([exercise, homeworkValues, countValues]) =>
+    exercise && homeworkValues && student
+      ? [
+          {
+            head: {
+              exercise: decode(exerciseColumns, exercise),
+              homework: decode(homeworkColumns, homeworkValues),
+              klass,
+              student,
+            } as ExerciseHead,
+            counts: Object.fromEntries(
+              countKeys.map((key, i) => [key, Number(countValues?.[i] ?? 0)]),
+            ) as unknown as AnswerCounts,
+          },
+        ]
+      : [],
+  );
+  return { place, heads };
+}
