@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, richText } from './classes';
 import { email, id, page, pageSize, str } from './common';
 import { limits } from './limits';
-import { choiceLetters } from './questions';
+import { choiceLetters } from './choices';
 
 /** An id, or a record carrying it as `_id` (the screens send homework and students as found records). */
 const idOf = z.preprocess((value) => {
