@@ -41,3 +41,17 @@ export function checkCorrectAnswer(isChoice: number, numChoice: number, raw: str
   }
   return { ok: true, value: [...new Set(parts)].sort().join(',') };
 }
+
+/**
+ * A choice answer as stored: upper-case letters A–E, each once, sorted and comma-joined; '' when the
+ * text is not a list of such letters. Separators may be commas or spaces, or none.
+ *
+ * @example normaliseChoiceAnswer('c, a') // 'A,C'
+ */
+export function normaliseChoiceAnswer(raw: string): string {
+  const letters = raw.toUpperCase().replace(/[\s,，]+/g, '');
+  if (!letters) return '';
+  const allowed = new Set<string>(choiceLetters);
+  if (![...letters].every((l) => allowed.has(l))) return '';
+  return [...new Set(letters)].sort().join(',');
+}
