@@ -51,6 +51,9 @@ export default defineConfig(({ command }) => ({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
+          // Popovers' positioning (menus, tooltips, selects): its own chunk, so a small helper merged beside it
+          // (Mantine's direction hook, which the radio group uses) does not bring it to pages without a popover.
+          if (/[\\/]@floating-ui[\\/]/.test(id)) return 'floating';
           // Babel's helpers are shared by mathjs and eager code: keep them with React, always loaded.
           if (/[\\/]@babel[\\/]runtime[\\/]/.test(id)) return 'react';
           // The answer checker's maths, loaded only where a typed number or expression is on screen.

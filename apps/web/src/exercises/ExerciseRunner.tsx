@@ -21,8 +21,12 @@ export function ExerciseRunner() {
   const classId = exercise.data?.classId;
 
   useLoadError(exercise.error);
-  // The runner's confirmations must open offline too: their code loads while the connection is up.
-  useEffect(preloadDialogs, []);
+  // The runner's confirmations must open offline too: their code loads while the connection is up, once the
+  // first screen shows (so it does not compete with that screen's own requests).
+  const shown = !!exercise.data;
+  useEffect(() => {
+    if (shown) preloadDialogs();
+  }, [shown]);
 
   const exit = () => {
     if (router.history.canGoBack()) router.history.back();
