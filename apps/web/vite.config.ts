@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { routePreload } from './routePreload';
+import { scrollAreaRefs } from './scrollAreaRefs';
 
 const api = 'http://localhost:8080';
 
@@ -18,7 +19,7 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), scrollAreaRefs(), routePreload(), precompress()],
   resolve: command === 'build' ? { alias: preactCompat } : undefined,
   server: {
     proxy: {
