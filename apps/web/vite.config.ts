@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { routePreload } from './routePreload';
+import { scrollAreaRefs } from './scrollAreaRefs';
 
 const api = 'http://localhost:8080';
 
@@ -18,7 +19,7 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreload(), precompress()],
+  plugins: [react(), scrollAreaRefs(), routePreload(), precompress()],
   resolve: command === 'build' ? { alias: preactCompat } : undefined,
   server: {
     proxy: {
@@ -51,6 +52,9 @@ export default defineConfig(({ command }) => ({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](@tanstack|@trpc)[\\/]/.test(id)) return 'data';
+          // Popovers' positioning (menus, tooltips, selects): its own chunk, so a small helper merged beside it
+          // (Mantine's direction hook, which the radio group uses) does not bring it to pages without a popover.
+          if (/[\\/]@floating-ui[\\/]/.test(id)) return 'floating';
           // Babel's helpers are shared by mathjs and eager code: keep them with React, always loaded.
           if (/[\\/]@babel[\\/]runtime[\\/]/.test(id)) return 'react';
           // The answer checker's maths, loaded only where a typed number or expression is on screen.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { flag, richText } from './classes';
 import { email, id, page, pageSize, str } from './common';
 import { limits } from './limits';
-import { choiceLetters } from './questions';
 
 /** An id, or a record carrying it as `_id` (the screens send homework and students as found records). */
 const idOf = z.preprocess((value) => {
@@ -16,23 +15,6 @@ const ids = (max: number) =>
     .min(1, { error: 'must name at least one' })
     .max(max, { error: `must name at most ${max}` })
     .transform((list) => [...new Set(list)]);
-
-/**
- * A choice answer as stored: upper-case letters A–E, each once, sorted and comma-joined; '' when the
- * text is not a list of such letters. Separators may be commas or spaces, or none.
- *
- * @example normaliseChoiceAnswer('c, a') // 'A,C'
- */
-export function normaliseChoiceAnswer(raw: string): string {
-  const letters = raw.toUpperCase().replace(/[\s,，]+/g, '');
-  if (!letters) return '';
-  const allowed = new Set<string>(choiceLetters);
-  if (![...letters].every((l) => allowed.has(l))) return '';
-  return [...new Set(letters)].sort().join(',');
-}
-
-/** The editor's empty document: an update of the answer content with only this is ignored (§5). */
-export const isEmptyContent = (html: string) => /^\s*(?:<p>\s*(?:<br\s*\/?>)?\s*<\/p>)?\s*$/i.test(html);
 
 /** An answer as text; a multi-select client may send the chosen letters as an array. */
 const answer = z.preprocess(

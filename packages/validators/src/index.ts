@@ -3,6 +3,7 @@ import './zod-errors';
 export * from './account';
 export * from './analysis';
 export * from './browser';
+export * from './choices';
 export * from './classes';
 export * from './common';
 export * from './email';

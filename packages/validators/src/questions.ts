@@ -1,47 +1,9 @@
 import { z } from 'zod';
+import { type ChoiceCount, checkCorrectAnswer, difficultyRange, type QuestionType } from './choices';
 import { flag, imageRef, richText } from './classes';
 import { id, page, pageSize, str, text } from './common';
 import { gradingFields, refineGrading } from './grading';
 import { languages, limits } from './limits';
-
-/** §3 `isChoice`: 0 single select, 1 multi select, 2 free response (strings '0'|'1'|'2' on the wire). */
-export const questionTypes = { single: 0, multi: 1, free: 2 } as const;
-export type QuestionType = (typeof questionTypes)[keyof typeof questionTypes];
-/** §9: difficulty 1–5, default 3; 4 or 5 choices, default 4. */
-export const difficultyRange = { min: 1, max: 5, default: 3 } as const;
-export const choiceCounts = [4, 5] as const;
-export type ChoiceCount = (typeof choiceCounts)[number];
-export const choiceLetters = ['A', 'B', 'C', 'D', 'E'] as const;
-
-/** The letters a question with `numChoice` choices offers: A–D, plus E with five. */
-export const lettersFor = (numChoice: number) => choiceLetters.slice(0, numChoice === 5 ? 5 : 4);
-
-export type CorrectAnswerCheck = { ok: true; value: string } | { ok: false; problem: string };
-
-/**
- * §5 correct answer: single select one letter of the choices; multi select comma-separated letters, stored
- * upper-case, unique and sorted (`c, a` → `A,C`); free response any text. `problem` reads after a field name.
- *
- * @example checkCorrectAnswer(1, 4, 'C,A') // { ok: true, value: 'A,C' }
- */
-export function checkCorrectAnswer(isChoice: number, numChoice: number, raw: string): CorrectAnswerCheck {
-  const value = raw.trim();
-  if (isChoice === questionTypes.free) return { ok: true, value };
-  const letters: readonly string[] = lettersFor(numChoice);
-  const list = letters.join(', ');
-  if (isChoice === questionTypes.single) {
-    const letter = value.toUpperCase();
-    return letters.includes(letter) ? { ok: true, value: letter } : { ok: false, problem: `must be one of ${list}` };
-  }
-  const parts = value
-    .toUpperCase()
-    .split(/[\s,，]+/)
-    .filter(Boolean);
-  if (parts.length === 0 || parts.some((p) => !letters.includes(p))) {
-    return { ok: false, problem: `must be letters from ${list} separated by commas` };
-  }
-  return { ok: true, value: [...new Set(parts)].sort().join(',') };
-}
 
 const language = z.enum(languages);
 /** A language filter from a query or body: absent or empty means every language. */

@@ -37,3 +37,6 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export function isWellFormedText(value: string): boolean {
   return !value.includes('\u0000') && !loneSurrogate.test(value);
 }
+
+/** The editor's empty document: an update of the answer content with only this is ignored (§5). */
+export const isEmptyContent = (html: string) => /^\s*(?:<p>\s*(?:<br\s*\/?>)?\s*<\/p>)?\s*$/i.test(html);

@@ -1,4 +1,4 @@
-import { exerciseAnswers, exercises } from '@quanta/db';
+import { exerciseAnswers, exercises, questions } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,30 @@ describe('answers survive a dropped connection', () => {
     await shows(answerStatus(page).getByText('All answers saved'));
     expect(await storedAnswers(t, exercise.id)).toEqual(['B', '', '']);
     expect((await rowOf(t, exercise.id)).finishedAt).toBeNull();
+  });
+
+  it("a typed number's preview works offline on a question not opened before the connection dropped", async () => {
+    const { t, browser } = env;
+    const cw = await buildClassWithHomework(t, { hw: { name: 'Offline numbers' } });
+    await t.app.deps.db.update(questions).set({ answerType: 'number' }).where(eq(questions.id, cw.questions[2]!.id));
+    const s = await buildEnrolledStudent(t, cw.klass);
+    const exercise = await buildExercise(t, cw.klass, cw.hw, s.student);
+    const page = await newPage(browser, t, phone);
+    await openRunner(page, s.student.email, exercise.id, false);
+    // The runner fetched the preview (and the checker's maths) ahead; the service worker keeps it.
+    const kept = `(async () => {
+      const lists = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+      return lists.flat().some((r) => r.url.includes('TypedAnswerPreview'));
+    })()`;
+    await expect.poll(() => page.evaluate(kept)).toBe(true);
+
+    await page.context().setOffline(true);
+    await tick(page.getByRole('radio', { name: /^B\./ }));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await tick(page.getByRole('checkbox', { name: /^A\./ }));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Your answer' }).fill('9.8 m/s^2');
+    await shows(page.getByTestId('typed-preview').locator('.katex'));
+    await shows(answerStatus(page).getByText(/Answers waiting to be sent: 3 \(offline/));
   });
 });

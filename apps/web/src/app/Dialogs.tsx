@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { cacheLoadedAssets } from './serviceWorker';
 
 const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 
@@ -29,6 +30,11 @@ function Replay() {
 export function preloadDialogs() {
   wanted = true;
   window.dispatchEvent(new Event(preloading));
+  // The same chunks the providers load; the service worker is asked to keep them once they are in.
+  void Promise.all([import('@mantine/modals'), import('@mantine/notifications')]).then(
+    cacheLoadedAssets,
+    () => undefined,
+  );
 }
 
 /**

@@ -1,15 +1,18 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadDialogs } from '../app/Dialogs';
 import { BackLink } from '../ui/BackLink';
 import { Loading } from './Loading';
-import { RunnerSession } from './RunnerSession';
 import { RunnerStart } from './RunnerStart';
 import type { ExamClock } from './useExamClock';
 import { useLoadError } from './useLoadError';
 import { useRunnerExercise } from './useRunnerExercise';
+
+/** The questions' screen (answer inputs, the outbox, the check): loaded once Start's screen shows. */
+const loadSession = () => import('./RunnerSession');
+const RunnerSession = lazy(() => loadSession().then((m) => ({ default: m.RunnerSession })));
 
 /** /student/exerciseEdit/{id}: Start, then the questions one by one; loading errors in a snackbar. */
 export function ExerciseRunner() {
@@ -21,8 +24,14 @@ export function ExerciseRunner() {
   const classId = exercise.data?.classId;
 
   useLoadError(exercise.error);
-  // The runner's confirmations must open offline too: their code loads while the connection is up.
-  useEffect(preloadDialogs, []);
+  // The questions' screen and the runner's confirmations must open offline too: their code loads while the
+  // connection is up, once the first screen shows (so it does not compete with that screen's own requests).
+  const shown = !!exercise.data;
+  useEffect(() => {
+    if (!shown) return;
+    preloadDialogs();
+    void loadSession().catch(() => undefined);
+  }, [shown]);
 
   const exit = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -40,7 +49,9 @@ export function ExerciseRunner() {
         ) : !exercise.data ? (
           <Loading />
         ) : session ? (
-          <RunnerSession exercise={exercise.data} clock={session.clock} offline={exercise.offline} onExit={exit} />
+          <Suspense fallback={<Loading />}>
+            <RunnerSession exercise={exercise.data} clock={session.clock} offline={exercise.offline} onExit={exit} />
+          </Suspense>
         ) : (
           <RunnerStart
             exercise={exercise.data}

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheLoadedAssets } from '../app/serviceWorker';
+import { loadTypedPreview } from '../grading/TypedAnswerInput';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
@@ -85,6 +86,10 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per exercise, when the runner opens.
   useEffect(() => {
     cacheLoadedAssets();
+    // A typed number or expression's preview needs the checker's maths: fetched now (after the first screen)
+    // and kept by the service worker, so the preview still works when the connection drops later.
+    if (items.some((q) => q.question.isChoice === '2' && q.question.answerType !== 'text'))
+      void loadTypedPreview().then(cacheLoadedAssets, () => undefined);
     let live = true;
     void outbox
       .pending()

@@ -3,8 +3,12 @@ import { limits } from '@quanta/validators';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The checker (mathjs) loads only when a typed number or expression is on screen.
-const TypedAnswerPreview = lazy(() => import('./TypedAnswerPreview'));
+/**
+ * The preview and the checker's maths (mathjs) it reads with: loaded when a typed number or expression is on
+ * screen, or ahead of time by a screen that will show one (the runner, so the preview also works offline).
+ */
+export const loadTypedPreview = () => import('./TypedAnswerPreview');
+const TypedAnswerPreview = lazy(loadTypedPreview);
 
 interface TypedAnswerInputProps {
   answerType: 'number' | 'expression';

@@ -19,7 +19,9 @@ export function Home() {
   const language = useUiLanguage();
   const detail = trpc.public.getHomeDetail.useQuery();
   const classes = trpc.public.getHomeClasses.useQuery({ language });
-  const sections = classes.data ? homeSections(classes.data.list) : null;
+  // The classes wait for the introduction: placed first, their summaries' formulas would come near the
+  // screen for a moment and load KaTeX, which the page's first screen does not need.
+  const sections = classes.data && !detail.isPending ? homeSections(classes.data.list) : null;
   useHashScroll(!!sections);
 
   return (

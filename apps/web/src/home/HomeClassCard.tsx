@@ -45,7 +45,7 @@ export function HomeClassCard({ item }: { item: HomeClass }) {
           </Text>
         )}
         {item.includeLibrary && (
-          <Badge variant="light" color="teal.9" size="sm" w="fit-content">
+          <Badge variant="outline" color="teal.9" size="sm" w="fit-content">
             {t('classes.fields.includeLibrary')}
           </Badge>
         )}
