@@ -27,6 +27,9 @@ interface Answer {
   contentType: string;
 }
 
+/** A reply serializer that sends the string it is given, as it is. */
+const sendAsIs = (body: string) => body;
+
 function json(status: number, value: unknown): Answer {
   return { status, body: JSON.stringify(value), contentType: 'application/json' };
 }
@@ -117,8 +120,10 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
           .code(answered.status)
           .header('vary', 'trpc-accept, accept')
           .header('content-type', answered.contentType)
-          // Bytes, as tRPC's adapter sends: a string would get `; charset=utf-8` appended to its type.
-          .send(Buffer.from(answered.body))
+          // The type exactly as tRPC's adapter sends it: a string through the default path would get
+          // `; charset=utf-8` appended, and bytes would leave in a second write after the head.
+          .serializer(sendAsIs)
+          .send(answered.body)
       );
     });
   });
