@@ -45,7 +45,8 @@ export function Home() {
           )
         ) : (
           !classes.error && (
-            <Center py="xl">
+            // A screen tall while the classes load: the footer stays below the fold, so their arrival moves nothing in view.
+            <Center py="xl" mih="100dvh" style={{ alignItems: 'flex-start' }}>
               <Loader aria-label={t('common.loading')} />
             </Center>
           )
