@@ -21,8 +21,16 @@ const params = (path: string) => (path.match(/\$/g) ?? []).length;
  * the entry downloads, instead of once the entry has run and the router has matched the path.
  */
 function loaderSource(routes: [string, number[]][], files: string[], languages: Record<string, number[]>) {
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}})();\n`;
+  const data = early.map((e) => [`^${e.path.replace('$id', '([^/]+)')}$`, e.procedure]);
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=${JSON.stringify(data)},p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;if(t)for(const[x,q]of D){const m=new RegExp(x).exec(p);if(!m)continue;const url="/trpc/"+q+"?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}})),auth="Bearer "+t,response=fetch(url,{headers:{"x-lang":n,authorization:auth}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}})();\n`;
 }
+
+/**
+ * Screens whose first paint waits for one query of the signed-in user, keyed by the route's `$id`: the
+ * loader sends it (as the tRPC client would, same URL and headers) while the entry downloads, and the
+ * client takes its response instead of asking again (`src/session/earlyQuery.ts`).
+ */
+const early = [{ path: '/student/exerciseEdit/$id', procedure: 'user.getExerciseById' }];
 
 /**
  * Writes `assets/route-preload-<hash>.js`, a small script the page runs first (async, from index.html):
@@ -67,7 +75,11 @@ export function routePreload(): Plugin {
           if (!path || !target) continue;
           const base = resolve(dirname(id), target);
           const screenId = moduleIds.find((m) => m === `${base}.tsx` || m === `${base}.ts`);
-          const screen = screenId ? byScreen.get(screenId) : undefined;
+          // A screen whose module shares a chunk (merged as small, or imported by another screen too) is no
+          // chunk's facade: the chunk that holds it.
+          const screen = screenId
+            ? (byScreen.get(screenId) ?? chunks.find((c) => Object.hasOwn(c.modules, screenId)))
+            : undefined;
           if (!screen) continue;
           const deps: number[] = [];
           for (const file of closure(screen)) {
