@@ -21,16 +21,33 @@ const params = (path: string) => (path.match(/\$/g) ?? []).length;
  * the entry downloads, instead of once the entry has run and the router has matched the path.
  */
 function loaderSource(routes: [string, number[]][], files: string[], languages: Record<string, number[]>) {
-  const data = early.map((e) => [`^${e.path.replace('$id', '([^/]+)')}$`, e.procedure]);
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=${JSON.stringify(data)},p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;if(t)for(const[x,q]of D){const m=new RegExp(x).exec(p);if(!m)continue;const url="/trpc/"+q+"?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}})),auth="Bearer "+t,response=fetch(url,{headers:{"x-lang":n,authorization:auth}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}})();\n`;
+  const data = early
+    .map((e) => `[${JSON.stringify(`^${e.path.replace('$id', '([^/]+)')}$`)},(m,n)=>${e.query},${e.signedIn}]`)
+    .join(',');
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}})();\n`;
 }
 
 /**
- * Screens whose first paint waits for one query of the signed-in user, keyed by the route's `$id`: the
- * loader sends it (as the tRPC client would, same URL and headers) while the entry downloads, and the
- * client takes its response instead of asking again (`src/session/earlyQuery.ts`).
+ * Screens whose first paint waits for one request (the queries their first render asks for, batched as the
+ * tRPC client batches them): the loader sends it, with the client's URL and headers, while the entry
+ * downloads, and the client takes its response instead of asking again (`src/session/earlyQuery.ts`).
+ * `query` is the request's path after `/trpc/`, an expression of the path's match `m` (`m[1]` is `$id`) and
+ * the language `n`; `signedIn` screens send it only with a stored sign-in.
  */
-const early = [{ path: '/student/exerciseEdit/$id', procedure: 'user.getExerciseById' }];
+const early = [
+  {
+    path: '/student/exerciseEdit/$id',
+    signedIn: true,
+    query:
+      '"user.getExerciseById?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}}))',
+  },
+  {
+    path: '/',
+    signedIn: false,
+    query:
+      '"public.getHomeDetail,public.getHomeClasses?batch=1&input="+encodeURIComponent(JSON.stringify({1:{language:n}}))',
+  },
+];
 
 /**
  * Writes `assets/route-preload-<hash>.js`, a small script the page runs first (async, from index.html):

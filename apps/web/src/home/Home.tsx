@@ -41,7 +41,14 @@ export function Home() {
               </Stack>
             </Paper>
           ) : (
-            sections.map((s) => <CategorySection key={s.category} category={s.category} classes={s.classes} />)
+            sections.map((s) => (
+              <CategorySection
+                key={s.category}
+                category={s.category}
+                classes={s.classes}
+                first={s === sections.find((x) => x.classes.length > 0)}
+              />
+            ))
           )
         ) : (
           !classes.error && (

@@ -1,7 +1,8 @@
 /** A query the page's loader (`routePreload.ts`) sent before the entry ran, for the opened screen. */
 interface EarlyQuery {
   url: string;
-  auth: string;
+  /** The authorization header it was sent with, if any. */
+  auth?: string;
   response: Promise<Response>;
 }
 
