@@ -41,6 +41,11 @@ const early = [
     query:
       '"user.getExerciseById?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}}))',
   },
+  {
+    path: '/class/$id',
+    signedIn: false,
+    query: '"public.getClassById?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}}))',
+  },
   // The screen's classes, batched with the signed-in user's info that the page asks for in the same render.
   { path: '/myclasses', signedIn: true, query: '"user.getMyClasses,user.getUserInfo?batch=1&input=%7B%7D"' },
   {
