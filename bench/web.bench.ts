@@ -8,10 +8,12 @@
  *   pnpm bench:web
  *   CHROMIUM_PATH=/path/to/chrome pnpm bench:web
  *   BENCH_PAGES=/,/login BENCH_VERBOSE=1 …   # some pages only; list each script, the audits below 0.9 and their elements
+ *   BENCH_SAVE=/tmp/lh …                     # also write each page's Lighthouse report (JSON) into that folder
  *
  * It is not part of `pnpm test`.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot } from '../apps/server/src/config';
@@ -180,6 +182,10 @@ async function main() {
         console.log(
           `${label.padEnd(44)} ${lang.padEnd(4)} ${pad(js.toFixed(1), 12)}  ${pad(bytes('Stylesheet').toFixed(1), 13)}  ${pad(items.length, 8)}  ${score('performance')}  ${score('accessibility')}  ${pad(score('best-practices'), 7)}${over}`,
         );
+        if (process.env.BENCH_SAVE) {
+          const file = `${process.env.BENCH_SAVE}/${label.replace(/[^a-z0-9]+/gi, '_')}-${lang}.json`;
+          writeFileSync(file, JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) console.log(`    Lighthouse could not score the page: ${lhr.runtimeError.code}`);
         if (process.env.BENCH_VERBOSE === '1') {
           for (const i of items.filter((i) => i.resourceType === 'Script')) {

@@ -21,8 +21,40 @@ const params = (path: string) => (path.match(/\$/g) ?? []).length;
  * the entry downloads, instead of once the entry has run and the router has matched the path.
  */
 function loaderSource(routes: [string, number[]][], files: string[], languages: Record<string, number[]>) {
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}})();\n`;
+  const data = early
+    .map((e) => `[${JSON.stringify(`^${e.path.replace('$id', '([^/]+)')}$`)},(m,n)=>${e.query},${e.signedIn}]`)
+    .join(',');
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}})();\n`;
 }
+
+/**
+ * Screens whose first paint waits for one request (the queries their first render asks for, batched as the
+ * tRPC client batches them): the loader sends it, with the client's URL and headers, while the entry
+ * downloads, and the client takes its response instead of asking again (`src/session/earlyQuery.ts`).
+ * `query` is the request's path after `/trpc/`, an expression of the path's match `m` (`m[1]` is `$id`) and
+ * the language `n`; `signedIn` screens send it only with a stored sign-in.
+ */
+const early = [
+  {
+    path: '/student/exerciseEdit/$id',
+    signedIn: true,
+    query:
+      '"user.getExerciseById?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}}))',
+  },
+  {
+    path: '/class/$id',
+    signedIn: false,
+    query: '"public.getClassById?batch=1&input="+encodeURIComponent(JSON.stringify({0:{id:decodeURIComponent(m[1])}}))',
+  },
+  // The screen's classes, batched with the signed-in user's info that the page asks for in the same render.
+  { path: '/myclasses', signedIn: true, query: '"user.getMyClasses,user.getUserInfo?batch=1&input=%7B%7D"' },
+  {
+    path: '/',
+    signedIn: false,
+    query:
+      '"public.getHomeDetail,public.getHomeClasses?batch=1&input="+encodeURIComponent(JSON.stringify({1:{language:n}}))',
+  },
+];
 
 /**
  * Writes `assets/route-preload-<hash>.js`, a small script the page runs first (async, from index.html):
@@ -67,7 +99,11 @@ export function routePreload(): Plugin {
           if (!path || !target) continue;
           const base = resolve(dirname(id), target);
           const screenId = moduleIds.find((m) => m === `${base}.tsx` || m === `${base}.ts`);
-          const screen = screenId ? byScreen.get(screenId) : undefined;
+          // A screen whose module shares a chunk (merged as small, or imported by another screen too) is no
+          // chunk's facade: the chunk that holds it.
+          const screen = screenId
+            ? (byScreen.get(screenId) ?? chunks.find((c) => Object.hasOwn(c.modules, screenId)))
+            : undefined;
           if (!screen) continue;
           const deps: number[] = [];
           for (const file of closure(screen)) {

@@ -46,7 +46,8 @@ export function ClassPage() {
       {found.error ? (
         <ErrorAlert message={errorText(found.error)} />
       ) : (
-        <Center py="xl">
+        // A screen tall while the class loads: the footer stays below the fold, so the class's arrival moves nothing in view.
+        <Center py="xl" mih="100dvh" style={{ alignItems: 'flex-start' }}>
           <Loader aria-label={t('common.loading')} />
         </Center>
       )}

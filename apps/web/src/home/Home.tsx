@@ -41,11 +41,19 @@ export function Home() {
               </Stack>
             </Paper>
           ) : (
-            sections.map((s) => <CategorySection key={s.category} category={s.category} classes={s.classes} />)
+            sections.map((s) => (
+              <CategorySection
+                key={s.category}
+                category={s.category}
+                classes={s.classes}
+                first={s === sections.find((x) => x.classes.length > 0)}
+              />
+            ))
           )
         ) : (
           !classes.error && (
-            <Center py="xl">
+            // A screen tall while the classes load: the footer stays below the fold, so their arrival moves nothing in view.
+            <Center py="xl" mih="100dvh" style={{ alignItems: 'flex-start' }}>
               <Loader aria-label={t('common.loading')} />
             </Center>
           )

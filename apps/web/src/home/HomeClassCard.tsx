@@ -7,8 +7,11 @@ import { AppLink } from '../ui/AppLink';
 
 export type HomeClass = RouterOutputs['public']['getHomeClasses']['list'][number]['classes'][number];
 
-/** One class on the home page: picture, name, dates, the start of its description (or introduction) and Learn More. */
-export function HomeClassCard({ item }: { item: HomeClass }) {
+/**
+ * One class on the home page: picture, name, dates, the start of its description (or introduction) and Learn More.
+ * `first`: the page's first card, whose picture is the largest thing in view on a phone; it is fetched first.
+ */
+export function HomeClassCard({ item, first = false }: { item: HomeClass; first?: boolean }) {
   const { t } = useTranslation();
   const dates =
     item.startDate && item.endDate
@@ -22,7 +25,7 @@ export function HomeClassCard({ item }: { item: HomeClass }) {
     <Card withBorder radius="md" shadow="xs" padding="lg" component="article" aria-label={item.name}>
       <Card.Section>
         {item.image ? (
-          <Image src={item.image} alt={item.name} h={170} fit="cover" />
+          <Image src={item.image} alt={item.name} h={170} fit="cover" fetchPriority={first ? 'high' : undefined} />
         ) : (
           <Center h={170} bg="indigo.0" c="indigo.3">
             <IconPhoto size={48} />

@@ -1,6 +1,7 @@
 import type { AppRouter } from '@quanta/api';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { fetchWithEarly } from './earlyQuery';
 import { sessionLink } from './link';
 import { getLang, getToken } from './storage';
 
@@ -11,6 +12,7 @@ function links() {
     sessionLink,
     httpBatchLink({
       url: '/trpc',
+      fetch: fetchWithEarly,
       headers() {
         const token = getToken();
         return { 'x-lang': getLang(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
