@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     files: config.s3 ? createS3FileStore(config.s3, now) : createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,
   };
-  const makeContext = (req: FastifyRequest, wants?: ContextWants) =>
+  const makeContext = (req: FastifyRequest, wants?: ContextWants, readId?: unknown) =>
     createContext(deps, {
       authorization: req.headers.authorization,
       ip: req.ip,
@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       lang: (req.headers['x-lang'] as string | undefined) ?? req.headers['accept-language'],
       requestId: req.id,
       withUserInfo: wants?.userInfo,
+      read: wants?.read ? { kind: wants.read, id: readId } : undefined,
     });
 
   // An empty JSON body means "no input" (tRPC sends one for mutations without input); anything else goes

@@ -9,7 +9,7 @@ import { toErrorBody } from './errors';
  */
 export function registerRest(
   app: FastifyInstance,
-  makeContext: (req: FastifyRequest, wants: ContextWants) => Promise<Context>,
+  makeContext: (req: FastifyRequest, wants: ContextWants, readId?: unknown) => Promise<Context>,
 ) {
   for (const route of restRoutes) {
     const procedure = procedureAt(route.procedure);
@@ -18,7 +18,6 @@ export function registerRest(
       method: route.method,
       url: `/api${route.path}`,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = await makeContext(req, wants);
         const query = (req.query ?? {}) as Record<string, unknown>;
         const params = (req.params ?? {}) as Record<string, string>;
         const input = route.input
@@ -26,6 +25,7 @@ export function registerRest(
           : route.method === 'GET'
             ? query
             : req.body;
+        const ctx = await makeContext(req, wants, wants.read ? idOf(input) : undefined);
         try {
           const result = await procedure({
             ctx,
@@ -45,3 +45,6 @@ export function registerRest(
     });
   }
 }
+
+/** The `id` an input names, for a call's read made with the session (checked there, and by the call). */
+const idOf = (input: unknown) => (input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined);

@@ -38,7 +38,7 @@ export interface TrpcRouteOptions<TContext> {
   prefix: string;
   router: AnyTRPCRouter;
   /** `wants`: what the request's calls need read with the session (none for tRPC's own adapter). */
-  createContext: (req: FastifyRequest, wants?: ContextWants) => Promise<TContext>;
+  createContext: (req: FastifyRequest, wants?: ContextWants, readId?: unknown) => Promise<TContext>;
   onError: (opts: { error: TRPCErrorType; req: FastifyRequest }) => void;
 }
 
@@ -160,7 +160,8 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
     try {
       if (infoError || !info) throw infoError;
       try {
-        ctx = await options.createContext(req, contextWants(info.calls.map((call) => call.procedure)));
+        const wants = contextWants(info.calls.map((call) => call.procedure));
+        ctx = await options.createContext(req, wants, wants.read ? await readIdOf(info.calls[0]) : undefined);
       } catch (cause) {
         ctxError = getTRPCErrorFromUnknown(cause);
       }
@@ -245,5 +246,15 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
         contentType: infoError ? 'text/plain;charset=UTF-8' : 'application/json',
       };
     }
+  }
+}
+
+/** The `id` a call's input names, for its read made with the session; none when the input cannot be read. */
+async function readIdOf(call: { getRawInput: () => Promise<unknown> } | undefined) {
+  try {
+    const input = await call?.getRawInput();
+    return input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined;
+  } catch {
+    return undefined;
   }
 }

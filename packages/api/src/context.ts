@@ -1,9 +1,11 @@
 import { type Database, sessions, type UserRow, users } from '@quanta/db';
 import type { Language } from '@quanta/validators';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Deps } from './deps';
+import { sessionUser } from './services/accounts/session-user';
 import { lastSeenEveryMs } from './services/accounts/sessions';
 import { extrasOfRow, type UserInfoExtras, userInfoExtrasColumns } from './services/accounts/userInfoQuery';
+import { type SessionRead, type SessionReadKind, sessionReads } from './services/exercises/session-reads';
 import type { ProcedureMeta } from './trpc';
 
 export interface RequestInfo {
@@ -14,6 +16,8 @@ export interface RequestInfo {
   requestId: string;
   /** The call answers the user info (procedure meta `userInfo`): its extras are read with the session. */
   withUserInfo?: boolean;
+  /** The call's own read, made in the session's statement (procedure meta `sessionRead`), and the id its input names. */
+  read?: { kind: SessionReadKind; id: unknown };
 }
 
 export interface Context extends Deps {
@@ -28,55 +32,57 @@ export interface Context extends Deps {
   requestId: string;
   /** The user info's extras, read with the session when the request asked for them (`withUserInfo`). */
   userInfoExtras: UserInfoExtras | null;
+  /** The call's own read, when the request made it with the session (`read`). */
+  sessionRead: SessionRead | null;
 }
 
 /** What a request's calls need read with the session, from their procedures' meta. */
 export interface ContextWants {
   userInfo?: boolean;
+  /** The read of a request's only call, made with the session. */
+  read?: SessionReadKind;
 }
 
-/** The wants of the procedures a request calls (any of a batch asking counts). */
+/** The wants of the procedures a request calls (any of a batch asking counts; a call's own read only when alone). */
 export function contextWants(procedures: readonly ({ _def: { meta?: unknown } } | null | undefined)[]): ContextWants {
-  return { userInfo: procedures.some((p) => (p?._def.meta as ProcedureMeta | undefined)?.userInfo === true) };
+  const metas = procedures.map((p) => p?._def.meta as ProcedureMeta | undefined);
+  return {
+    userInfo: metas.some((m) => m?.userInfo === true),
+    read: metas.length === 1 ? metas[0]?.sessionRead : undefined,
+  };
 }
 
-const prepareSessionUser = (db: Database) =>
-  db
-    .select({ user: getTableColumns(users), lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('context_session_user');
+const prepareSessionUser = (db: Database) => sessionUser(db, {}).prepare('context_session_user');
 
 /** The same lookup with the user info's extras, for the calls that answer it: one round trip for both. */
 const prepareSessionUserInfo = (db: Database) =>
-  db
-    .select({
-      user: getTableColumns(users),
-      lastSeenAt: sessions.lastSeenAt,
-      ...userInfoExtrasColumns(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('context_session_user_info');
+  sessionUser(db, userInfoExtrasColumns(users.id)).prepare('context_session_user_info');
+
+type Lookup = { execute(values: Record<string, unknown>): Promise<{ user: UserRow; lastSeenAt: Date }[]> };
 
 /** The session and user lookups of every signed-in request, prepared once per database. */
-const prepared = new WeakMap<
-  Database,
-  { plain: ReturnType<typeof prepareSessionUser>; withInfo: ReturnType<typeof prepareSessionUserInfo> }
->();
+const prepared = new WeakMap<Database, Map<string, Lookup>>();
 
-function lookupsOf(db: Database) {
+function lookupOf(db: Database, name: 'plain' | 'withInfo' | SessionReadKind): Lookup {
   let lookups = prepared.get(db);
   if (!lookups) {
-    lookups = { plain: prepareSessionUser(db), withInfo: prepareSessionUserInfo(db) };
+    lookups = new Map();
     prepared.set(db, lookups);
   }
-  return lookups;
+  let lookup = lookups.get(name);
+  if (!lookup) {
+    lookup =
+      name === 'plain'
+        ? prepareSessionUser(db)
+        : name === 'withInfo'
+          ? prepareSessionUserInfo(db)
+          : sessionReads[name](db);
+    lookups.set(name, lookup);
+  }
+  return lookup;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads the bearer token and loads its session and user; a token whose session was ended no longer signs
@@ -86,23 +92,29 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
   const lang: Language = req.lang?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
   const base = { ...deps, ip: req.ip, userAgent: req.userAgent ?? '', lang, requestId: req.requestId };
   const token = req.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const signedOut = { ...base, user: null, sessionId: null, userInfoExtras: null };
+  const signedOut = { ...base, user: null, sessionId: null, userInfoExtras: null, sessionRead: null };
   if (!token) return { ...signedOut, tokenRejected: false };
   const claims = await deps.tokens.verify(token);
   if (!claims) return { ...signedOut, tokenRejected: true };
-  const lookups = lookupsOf(deps.db);
   const now = deps.now();
   const keys = { sessionId: claims.sessionId, userId: claims.userId };
+  // A call's read by an id that is no uuid is left to the call, whose input check refuses it.
+  const read = req.read && typeof req.read.id === 'string' && uuid.test(req.read.id) ? req.read : undefined;
   let row: { user: UserRow; lastSeenAt: Date } | undefined;
   let userInfoExtras: UserInfoExtras | null = null;
+  let sessionRead: SessionRead | null = null;
   if (req.withUserInfo) {
-    const [found] = await lookups.withInfo.execute({ ...keys, now: now.toISOString() });
+    const [found] = await lookupOf(deps.db, 'withInfo').execute({ ...keys, now: now.toISOString() });
     row = found;
-    if (found) userInfoExtras = extrasOfRow(found);
-  } else [row] = await lookups.plain.execute(keys);
+    if (found) userInfoExtras = extrasOfRow(found as never);
+  } else if (read) {
+    const id = read.id as string;
+    [row] = await lookupOf(deps.db, read.kind).execute({ ...keys, readId: id, studentId: claims.userId });
+    if (row) sessionRead = { kind: read.kind, id, row } as SessionRead;
+  } else [row] = await lookupOf(deps.db, 'plain').execute(keys);
   if (!row) return { ...signedOut, tokenRejected: true };
   if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now, ip: req.ip }).where(eq(sessions.id, claims.sessionId));
   }
-  return { ...base, user: row.user, sessionId: claims.sessionId, tokenRejected: false, userInfoExtras };
+  return { ...base, user: row.user, sessionId: claims.sessionId, tokenRejected: false, userInfoExtras, sessionRead };
 }

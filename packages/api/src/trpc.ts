@@ -3,6 +3,7 @@ import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, fail } from './errors';
+import type { SessionReadKind } from './services/exercises/session-reads';
 
 /** The first zod issue as `field: problem`, the shape every 400 message takes. */
 export function describeZodError(error: ZodError): string {
@@ -21,6 +22,8 @@ export interface ProcedureMeta {
   access: ProcedureAccess;
   /** The call answers the user info: the context reads its extras with the session, in one query. */
   userInfo?: boolean;
+  /** The call's own read, by its input's `id`, is made in the session's statement (see `sessionReads`). */
+  sessionRead?: SessionReadKind;
 }
 
 const t = initTRPC
@@ -72,6 +75,9 @@ const roleProcedure = (access: ProcedureAccess, allowed: (user: UserRow) => bool
   });
 
 export const studentProcedure = roleProcedure('student', (u) => u.role === 'Student');
+/** As `studentProcedure`, for a call whose read by its input's `id` is made in the session's statement. */
+export const studentReadProcedure = (read: SessionReadKind) =>
+  studentProcedure.meta({ access: 'student', sessionRead: read });
 export const parentProcedure = roleProcedure('parent', (u) => u.role === 'Parent');
 export const teacherProcedure = roleProcedure('teacher', (u) => u.role === 'Teacher');
 export const adminProcedure = roleProcedure('admin', (u) => u.isAdmin);

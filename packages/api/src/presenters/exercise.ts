@@ -94,6 +94,46 @@ export function presentExerciseSummary(
   return { ...head, ...presentScore(h, score, now) };
 }
 
+/** A question as an exercise shows it: its solution once revealed, the solution text where the view has it. */
+function presentExerciseQuestion(
+  q: QuestionWithSource,
+  revealed: boolean,
+  solutionText: boolean,
+  e: { id: string; studentId: string },
+) {
+  return {
+    ...presentQuestion(q, { withSolution: revealed, variant: variantOf(q, e.studentId, { exerciseId: e.id }) }),
+    description: revealed && solutionText ? q.description : '',
+  };
+}
+
+/**
+ * The presented forms of shared question rows (frozen: the question cache's), by what the view shows;
+ * a question with parameters shows each student their own variant and is presented every time.
+ */
+const presentedForms = new WeakMap<QuestionWithSource, Map<string, ReturnType<typeof presentExerciseQuestion>>>();
+
+function shownQuestion(
+  q: QuestionWithSource,
+  revealed: boolean,
+  solutionText: boolean,
+  e: { id: string; studentId: string },
+) {
+  if (!Object.isFrozen(q) || q.params.length > 0) return presentExerciseQuestion(q, revealed, solutionText, e);
+  let forms = presentedForms.get(q);
+  if (!forms) {
+    forms = new Map();
+    presentedForms.set(q, forms);
+  }
+  const key = `${Number(revealed)}${Number(solutionText)}`;
+  let form = forms.get(key);
+  if (!form) {
+    form = Object.freeze(presentExerciseQuestion(q, revealed, solutionText, e));
+    forms.set(key, form);
+  }
+  return form;
+}
+
 /**
  * An exercise with its questions in order (§3 Exercise). A student or parent sees a question's correct
  * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
@@ -107,13 +147,7 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
   const questionList = (sealed ? [] : answers).map(({ answer: a, question: q }) => {
     const revealed = all || a.locked;
     return {
-      question: {
-        ...presentQuestion(q, {
-          withSolution: revealed,
-          variant: variantOf(q, h.exercise.studentId, { exerciseId: h.exercise.id }),
-        }),
-        description: revealed && o.solutionText ? q.description : '',
-      },
+      question: shownQuestion(q, revealed, o.solutionText, h.exercise),
       answer: a.answer,
       content: a.content,
       answeredAt: iso(a.answeredAt),

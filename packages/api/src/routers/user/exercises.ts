@@ -7,22 +7,22 @@ import {
   studentExerciseListInput,
 } from '@quanta/validators';
 import * as exercises from '../../services/exercises';
-import { router, studentProcedure, userProcedure } from '../../trpc';
+import { router, studentProcedure, studentReadProcedure, userProcedure } from '../../trpc';
 
 /** A student's homework and exams; a parent's view of their children's. */
 export const userExercisesRouter = router({
   /** `{list}`: the caller's exercises, newest first. */
   getExerciseList: studentProcedure.query(({ ctx }) => exercises.listMyExercises(ctx, ctx.user)),
   /** The runner: `{questionList, homeworkId, examRemainingTime, endExamAt, …}`. */
-  getExerciseById: studentProcedure
+  getExerciseById: studentReadProcedure('runner')
     .input(exerciseIdInput)
     .query(({ ctx, input }) => exercises.getMyExercise(ctx, ctx.user, input.id)),
   /** `{list}`: the caller's exercises in one class (My homework). */
-  getExerciseByClassId: studentProcedure
+  getExerciseByClassId: studentReadProcedure('classroom')
     .input(exerciseIdInput)
     .query(({ ctx, input }) => exercises.listMyClassExercises(ctx, ctx.user, input.id)),
   /** The classroom: the class's bulletin and the homework published to the caller, with their exercises. */
-  getClassesContent: studentProcedure
+  getClassesContent: studentReadProcedure('classroom')
     .input(classContentInput)
     .query(({ ctx, input }) => exercises.getClassContent(ctx, ctx.user, input.id)),
   /** A save, from the runner's outbox with `key` and `seq`: a replay answers as the first time. */

@@ -2,6 +2,7 @@ import {
   classes,
   classHomework,
   classStudents,
+  type Database,
   type DbOrTx,
   exerciseAnswers,
   exercises,
@@ -11,6 +12,7 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { classHead, homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
+import { sessionUser } from '../accounts/session-user';
 import { shownVerdict, verdict } from './data';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 import { prepareOnce } from './prepared';
@@ -48,22 +50,39 @@ function classroomColumns() {
   };
 }
 
+/** A row of the classroom's statement (the class null when the id names none). */
+type ClassroomRow = Awaited<ReturnType<ReturnType<typeof classroomStatement>['execute']>>[number];
+
+const classroomStatement = (db: DbOrTx) =>
+  db
+    .select(classroomColumns())
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('classroom_rows');
+
+/** The classroom's statement joined to the session's (`sessionUser`, the caller as `studentId`): one round trip. */
+export const classroomWithSession = (db: Database) =>
+  sessionUser(db, classroomColumns())
+    .leftJoin(classes, eq(classes.id, sql.placeholder('readId')))
+    .prepare('context_session_classroom');
+
 /**
  * A class as its student opens it (the classroom, My homework): the class with the caller's place in it,
  * and the caller's exercises there in the class's order, each with its answer counts. One statement
- * answering one row, prepared once per database session; `place` is undefined when the class is unknown,
- * and `heads` empty when the caller has no exercise there. The caller's right to the class is checked by
+ * answering one row, prepared once per database session, unless the request read it with its session
+ * (`withSession`: `classroomWithSession`'s row); `place` is undefined when the class is unknown, and
+ * `heads` empty when the caller has no exercise there. The caller's right to the class is checked by
  * the policy (`checkClassForStudent`) before any of it is answered.
  */
-export async function classroomRows(db: DbOrTx, studentId: string, classId: string) {
-  const statement = prepareOnce(db, 'classroom_rows', (d) =>
-    d
-      .select(classroomColumns())
-      .from(classes)
-      .where(eq(classes.id, sql.placeholder('classId')))
-      .prepare('classroom_rows'),
-  );
-  const [row] = await statement.execute({ studentId, classId });
+export async function classroomRows(
+  db: DbOrTx,
+  studentId: string,
+  classId: string,
+  withSession?: Omit<ClassroomRow, 'klass'> & { klass: ClassroomRow['klass'] | null },
+) {
+  const row =
+    withSession ?? (await prepareOnce(db, 'classroom_rows', classroomStatement).execute({ studentId, classId }))[0];
+  if (!row?.klass) return { place: undefined, heads: [] };
   if (!row) return { place: undefined, heads: [] };
   const placeValues = parsed(row.place);
   const place = {

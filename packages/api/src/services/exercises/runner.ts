@@ -1,6 +1,7 @@
 import {
   classes,
   classStudents,
+  type Database,
   type DbOrTx,
   type ExerciseAnswerRow,
   exerciseAnswers,
@@ -14,12 +15,12 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { classHead, type ExerciseContext, homeworkHead } from '../../policies/exercise';
 import type { AnswerWithQuestion } from '../../presenters/exercise';
-import type { QuestionWithSource } from '../../presenters/question';
+import { sessionUser } from '../accounts/session-user';
+import { questionsByRef, questionVersion } from '../questions/row-cache';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 import { prepareOnce } from './prepared';
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));
-const questionColumns: Entries = Object.entries(getTableColumns(questions));
 const homeworkColumns: Entries = Object.entries(homeworkHead);
 const classColumns: Entries = Object.entries(classHead);
 const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
@@ -29,7 +30,9 @@ const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
  * The runner's statement: the exercise, and its homework, class, student (with parent), roster place and
  * answers each as one JSON array read by a subquery on its key. Each subquery is planned on its own,
  * which PGlite (re-planning every statement) does in about a third of the time of the six-table join.
- * The answers come in question order, each the answer's columns, then the question's, then its source's name.
+ * The answers come in question order, each the answer's columns, then its question's id, row version and
+ * source's name: the questions themselves come from the question cache (every student of a homework
+ * reads the same ones).
  */
 const runnerColumns = {
   exercise: exercises,
@@ -40,7 +43,7 @@ const runnerColumns = {
   ])} from ${users} where ${col(users.id)} = ${col(exercises.studentId)})`,
   place: sql`(select ${jsonArray(placeColumns)} from ${classStudents}
     where ${col(classStudents.classId)} = ${col(exercises.classId)} and ${col(classStudents.studentId)} = ${col(exercises.studentId)})`,
-  answers: sql`(select coalesce(json_agg(${jsonArray([...answerColumns, ...questionColumns], [sql`${col(sources.name)}`])}
+  answers: sql`(select coalesce(json_agg(${jsonArray(answerColumns, [col(questions.id), questionVersion, col(sources.name)])}
       order by ${col(exerciseAnswers.position)}), '[]'::json)
     from ${exerciseAnswers}
     inner join ${questions} on ${col(questions.id)} = ${col(exerciseAnswers.questionId)}
@@ -48,30 +51,45 @@ const runnerColumns = {
     where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)})`,
 };
 
-/** The answers of the runner's statement with their questions. */
-function answersOf(json: unknown): AnswerWithQuestion[] {
-  const questionAt = answerColumns.length;
-  const sourceAt = questionAt + questionColumns.length;
-  return (parsed(json) as unknown[][]).map((values) => {
-    const question = decode(questionColumns, values, questionAt);
-    question.sourceName = values[sourceAt] ?? null;
-    return {
-      answer: decode(answerColumns, values) as ExerciseAnswerRow,
-      question: question as unknown as QuestionWithSource,
-    };
+/** The answers of the runner's statement with their questions, read whole only where not cached. */
+async function answersOf(db: DbOrTx, json: unknown): Promise<AnswerWithQuestion[]> {
+  const at = answerColumns.length;
+  const rows = parsed(json) as unknown[][];
+  const refs = rows.map((values) => ({
+    id: values[at] as string,
+    version: values[at + 1] as string,
+    sourceName: (values[at + 2] ?? null) as string | null,
+  }));
+  const found = await questionsByRef(db, refs);
+  return rows.flatMap((values, i) => {
+    const question = found[i];
+    return question ? [{ answer: decode(answerColumns, values) as ExerciseAnswerRow, question }] : [];
   });
+}
+
+/** A row of the runner's statement (the exercise null when the id names none). */
+export interface RunnerRow {
+  exercise: ExerciseContext['exercise'] | null;
+  homework: unknown;
+  klass: unknown;
+  student: unknown;
+  place: unknown;
+  answers: unknown;
 }
 
 /**
  * The runner's read: the exercise's context (as `findExercise` reads it) and its answers with their
  * questions in question order, in one statement answering one row, prepared once per database session
- * (every student of an exam loads it at its start). Undefined for an unknown exercise; the caller checks
- * access before answering any of it.
+ * (every student of an exam loads it at its start), unless the request read it with its session
+ * (`withSession`: `runnerWithSession`'s row). Undefined for an unknown exercise; the caller checks access
+ * before answering any of it.
  */
 export async function runnerRead(
   db: DbOrTx,
   exerciseId: string,
+  withSession?: RunnerRow,
 ): Promise<{ ctx: ExerciseContext; answers: AnswerWithQuestion[] } | undefined> {
+  if (withSession) return runnerOf(db, withSession);
   const statement = prepareOnce(db, 'runner_read', (d) =>
     d
       .select(runnerColumns)
@@ -80,10 +98,20 @@ export async function runnerRead(
       .prepare('runner_read'),
   );
   const [row] = await statement.execute({ id: exerciseId });
+  return runnerOf(db, row);
+}
+
+/** The runner's statement joined to the session's (`sessionUser`): a runner request's one round trip. */
+export const runnerWithSession = (db: Database) =>
+  sessionUser(db, runnerColumns)
+    .leftJoin(exercises, eq(exercises.id, sql.placeholder('readId')))
+    .prepare('context_session_runner');
+
+async function runnerOf(db: DbOrTx, row: RunnerRow | undefined) {
   const homeworkValues = parsed(row?.homework);
   const classValues = parsed(row?.klass);
   const studentValues = parsed(row?.student);
-  if (!row || !homeworkValues || !classValues || !studentValues) return undefined;
+  if (!row?.exercise || !homeworkValues || !classValues || !studentValues) return undefined;
   const place = parsed(row.place);
   const ctx = {
     exercise: row.exercise,
@@ -92,5 +120,5 @@ export async function runnerRead(
     student: { ...decode(studentColumns, studentValues), parentId: studentValues[studentColumns.length] ?? null },
     place: place ? decode(placeColumns, place) : null,
   } as ExerciseContext;
-  return { ctx, answers: answersOf(row.answers) };
+  return { ctx, answers: await answersOf(db, row.answers) };
 }

@@ -38,6 +38,7 @@ import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
 import { runnerRead } from './runner';
+import { readWithSession, type WithSessionRead } from './session-reads';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
@@ -96,24 +97,24 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
 }
 
 /** The runner: the caller's exercise with its questions; solutions only of checked answers until it closes. */
-export async function getMyExercise(deps: Deps, me: UserRow, id: string) {
+export async function getMyExercise(deps: Deps & WithSessionRead, me: UserRow, id: string) {
   const now = deps.now();
   // The answers are read with the exercise, and answered only once the access check passed.
-  const read = await runnerRead(deps.db, id);
+  const read = await runnerRead(deps.db, id, readWithSession(deps, 'runner', id));
   const ctx = await settleExam(deps, checkExerciseForStudent(read?.ctx, me, now), now);
   return presentExercise(ctx, read?.answers ?? [], { viewer: 'student', solutionText: true }, now);
 }
 
 /** My homework of one class: the caller's exercises there, in the class's order. */
-export async function listMyClassExercises(deps: Deps, me: UserRow, classId: string) {
+export async function listMyClassExercises(deps: Deps & WithSessionRead, me: UserRow, classId: string) {
   const { list } = await myClassroom(deps, me, classId);
   return { list };
 }
 
 /** The class as its student opens it and their exercises there, read together, answered once access is checked. */
-async function myClassroom(deps: Deps, me: UserRow, classId: string) {
+async function myClassroom(deps: Deps & WithSessionRead, me: UserRow, classId: string) {
   const now = deps.now();
-  const { place, heads } = await classroomRows(deps.db, me.id, classId);
+  const { place, heads } = await classroomRows(deps.db, me.id, classId, readWithSession(deps, 'classroom', classId));
   const klass = checkClassForStudent(place, me, now);
   return { klass, list: heads.map(({ head, counts }) => presentExerciseSummary(head, counts, 'student', now)) };
 }
@@ -122,7 +123,7 @@ async function myClassroom(deps: Deps, me: UserRow, classId: string) {
  * The classroom (§2 /classroom/{id}, /myHomework/{classId}): the class's bulletin and its homework
  * list as the student sees it, i.e. only the homework published to them, each with their exercise.
  */
-export async function getClassContent(deps: Deps, me: UserRow, classId: string) {
+export async function getClassContent(deps: Deps & WithSessionRead, me: UserRow, classId: string) {
   const { klass, list } = await myClassroom(deps, me, classId);
   return presentClassroom(klass, list);
 }

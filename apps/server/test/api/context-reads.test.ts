@@ -1,0 +1,61 @@
+import { appRouter, contextWants, createContext } from '@quanta/api';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID } from '../support/factories/classes';
+import { buildSitting, useClassWithHomework } from '../support/factories/exercises';
+import { useTestApp } from '../support/fixture';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+/** A call's own read made in the session's statement: the runner and the classroom, by the input's id. */
+describe('reads made with the session', () => {
+  const t = useTestApp();
+  const setup = useClassWithHomework(t, NOW);
+  const contextOf = (token: string, read?: { kind: 'runner' | 'classroom'; id: unknown }) =>
+    createContext(t.app.deps, { authorization: `Bearer ${token}`, ip: '127.0.0.1', requestId: 'r1', read });
+
+  it('asks for the read of a lone call whose procedure names one, never for a batch', () => {
+    const runner = appRouter._def.procedures['user.getExerciseById'];
+    const classroom = appRouter._def.procedures['user.getClassesContent'];
+    const userInfo = appRouter._def.procedures['user.getUserInfo'];
+    expect(contextWants([runner])).toEqual({ userInfo: false, read: 'runner' });
+    expect(contextWants([classroom])).toEqual({ userInfo: false, read: 'classroom' });
+    expect(contextWants([runner, classroom])).toEqual({ userInfo: false, read: undefined });
+    expect(contextWants([userInfo])).toEqual({ userInfo: true, read: undefined });
+  });
+
+  it('reads the exercise or class the input names with the session, and nothing for an id that is no uuid', async () => {
+    const amy = await buildSitting(t, setup);
+    const runner = await contextOf(amy.token, { kind: 'runner', id: amy.exercise.id });
+    expect(runner.user?.id).toBe(amy.student.id);
+    expect(runner.sessionRead).toMatchObject({ kind: 'runner', id: amy.exercise.id });
+    expect(runner.sessionRead?.row).toMatchObject({ exercise: { id: amy.exercise.id } });
+
+    const classroom = await contextOf(amy.token, { kind: 'classroom', id: setup.klass.id });
+    expect(classroom.sessionRead?.row).toMatchObject({ klass: { id: setup.klass.id } });
+
+    const unknown = await contextOf(amy.token, { kind: 'runner', id: UNKNOWN_ID });
+    expect(unknown.user?.id).toBe(amy.student.id);
+    expect(unknown.sessionRead?.row).toMatchObject({ exercise: null });
+
+    for (const id of ['x', 7, undefined, `${amy.exercise.id}'--`]) {
+      const ctx = await contextOf(amy.token, { kind: 'runner', id });
+      expect(ctx.user?.id).toBe(amy.student.id);
+      expect(ctx.sessionRead).toBeNull();
+    }
+  });
+
+  it('answers through the read made with the session as without it, refusing another student’s exercise', async () => {
+    const amy = await buildSitting(t, setup);
+    const ben = await buildSitting(t, setup);
+    const rest = await t.rest('GET', `/user/getExerciseById?id=${amy.exercise.id}`, { token: amy.token });
+    const trpc = await t.trpc(amy.token).user.getExerciseById.query({ id: amy.exercise.id });
+    expect(rest.status).toBe(200);
+    expect(JSON.parse(JSON.stringify(trpc))).toEqual(rest.body.result);
+    expect((await t.rest('GET', `/user/getExerciseById?id=${amy.exercise.id}`, { token: ben.token })).status).toBe(403);
+    expect((await t.rest('GET', `/user/getExerciseById?id=${UNKNOWN_ID}`, { token: ben.token })).status).toBe(404);
+    const content = await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: setup.klass.id } });
+    expect(content.status).toBe(200);
+    expect(content.body.result.homeworkList).toHaveLength(1);
+    expect((await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: UNKNOWN_ID } })).status).toBe(404);
+  });
+});
