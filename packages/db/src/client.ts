@@ -3,13 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { acquireDataLock } from './lock';
 import { withMigrationLock } from './migrate-lock';
+import { drizzleNamedPglite } from './pglite-session';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,12 +66,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const extensions = { btree_gin, pg_trgm };
   const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Statements prepared by name are parsed and planned once (see pglite-session.ts).
+  const named = drizzleNamedPglite(client, schema);
+  const db = named.db as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: async (folder) => {
+      await migratePglite(db as never, { migrationsFolder: folder });
+      // No statement keeps a plan of the tables as they were.
+      await named.statements?.forgetAll();
+    },
     close: async () => {
       await client.close();
       await release();
