@@ -1,4 +1,4 @@
-import { appRouter, contextWants, createContext } from '@quanta/api';
+import { contextWants, createContext, procedureAt } from '@quanta/api';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildSitting, useClassWithHomework } from '../support/factories/exercises';
@@ -14,9 +14,9 @@ describe('reads made with the session', () => {
     createContext(t.app.deps, { authorization: `Bearer ${token}`, ip: '127.0.0.1', requestId: 'r1', read });
 
   it('asks for the read of a lone call whose procedure names one, never for a batch', () => {
-    const runner = appRouter._def.procedures['user.getExerciseById'];
-    const classroom = appRouter._def.procedures['user.getClassesContent'];
-    const userInfo = appRouter._def.procedures['user.getUserInfo'];
+    const runner = procedureAt('user.getExerciseById');
+    const classroom = procedureAt('user.getClassesContent');
+    const userInfo = procedureAt('user.getUserInfo');
     expect(contextWants([runner])).toEqual({ userInfo: false, read: 'runner' });
     expect(contextWants([classroom])).toEqual({ userInfo: false, read: 'classroom' });
     expect(contextWants([runner, classroom])).toEqual({ userInfo: false, read: undefined });
@@ -56,6 +56,8 @@ describe('reads made with the session', () => {
     const content = await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: setup.klass.id } });
     expect(content.status).toBe(200);
     expect(content.body.result.homeworkList).toHaveLength(1);
-    expect((await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: UNKNOWN_ID } })).status).toBe(404);
+    expect(
+      (await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: UNKNOWN_ID } })).status,
+    ).toBe(404);
   });
 });
