@@ -1,6 +1,7 @@
 /**
  * The API beside what the database allows: in one run, on PostgreSQL and then on PGlite, a bare Fastify
- * route doing one indexed select, then the hot calls of the app through REST and tRPC, each measured with
+ * route doing one indexed select as a prepared statement (postgres.js prepares; on PGlite a named
+ * statement, printed beside the same select through PGlite's `query()`), then the hot calls of the app through REST and tRPC, each measured with
  * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s and the
  * server thread's busy milliseconds per request (ms/req).
  *
@@ -19,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { seedDemo } from '../packages/api/src';
+import { PgliteStatements } from '../packages/db/src/pglite-statements';
 import { type DbKind, type Figures, freshDatabase, load, pad, sql, startServer } from './harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -99,10 +101,18 @@ async function bench(kind: DbKind) {
   const bare = Fastify();
   const client = db.url ? postgres(db.url, { max: 10 }) : undefined;
   const pglite = db.handle.pglite;
+  // postgres.js prepares its statements; on PGlite the bare route's select is a named statement as well
+  // (the app's are), and a second route runs it unprepared, as PGlite's `query()` does.
+  const prepared = pglite ? PgliteStatements.of(pglite, 'bench') : null;
+  const bareText = 'select id, name, email, role from users where id = $1';
   bare.get<{ Params: { id: string } }>('/bare/:id', async (req) => {
     const rows = client
       ? await client`select id, name, email, role from users where id = ${req.params.id}`
-      : (await pglite!.query('select id, name, email, role from users where id = $1', [req.params.id])).rows;
+      : (await prepared!.query(bareText, [req.params.id], undefined, false)).rows;
+    return { code: 200, msg: 'ok', result: rows[0] };
+  });
+  bare.get<{ Params: { id: string } }>('/unprepared/:id', async (req) => {
+    const rows = (await pglite!.query(bareText, [req.params.id])).rows;
     return { code: 200, msg: 'ok', result: rows[0] };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -167,7 +177,11 @@ async function bench(kind: DbKind) {
       `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)}`,
     );
     const base = await measured({ url: bareUrl, connections, duration });
-    console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite'})`, base, base.rps));
+    console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite, named'})`, base, base.rps));
+    if (pglite) {
+      const unprepared = await measured({ url: bareUrl.replace('/bare/', '/unprepared/'), connections, duration });
+      console.log(line('bare: one select (PGlite, query())', unprepared, base.rps));
+    }
     const only = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
     for (const c of calls.filter((c) => !only || only.includes(c.name))) {
       const r = requests(c);

@@ -30,17 +30,24 @@ export class PgliteStatements {
   readonly #pg: PGlite;
   readonly #lock: TransactionLock;
   readonly #byText = new Map<string, Statement>();
+  readonly #prefix: string;
   #named = 0;
 
-  private constructor(pg: PGlite) {
+  private constructor(pg: PGlite, prefix: string) {
     this.#pg = pg;
+    this.#prefix = prefix;
     this.#lock = pg as unknown as TransactionLock;
   }
 
-  /** The statements of `pg`, or null if this PGlite lacks the internals they rely on. */
-  static of(pg: PGlite): PgliteStatements | null {
+  /**
+   * The statements of `pg`, or null if this PGlite lacks the internals they rely on. Their names start
+   * with `prefix`: another user of the same database (a benchmark's bare route) takes its own.
+   */
+  static of(pg: PGlite, prefix = 'quanta'): PgliteStatements | null {
     const lock = (pg as unknown as Partial<TransactionLock>)._runExclusiveTransaction;
-    return typeof lock === 'function' && typeof pg.execProtocolStream === 'function' ? new PgliteStatements(pg) : null;
+    return typeof lock === 'function' && typeof pg.execProtocolStream === 'function'
+      ? new PgliteStatements(pg, prefix)
+      : null;
   }
 
   /** How many statements are parsed and kept. */
@@ -102,7 +109,7 @@ export class PgliteStatements {
 
   async #prepare(text: string): Promise<Statement> {
     if (this.#byText.size >= limit) await this.#forget(this.#byText.keys().next().value as string);
-    const name = `quanta_${++this.#named}`;
+    const name = `${this.#prefix}_${++this.#named}`;
     const described = await this.#send(
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
