@@ -1,5 +1,5 @@
 import { type Database, questions } from '@quanta/db';
-import { and, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, like, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { containsPattern } from '../like';
 
@@ -91,14 +91,15 @@ function nameSample(deps: Deps): Promise<SampledName[]> {
   return sample;
 }
 
-/** The filter "questions.name contains `text`" (ILIKE, wildcards literal), shaped for the trigram index. */
+/**
+ * The filter "questions.name contains `text`" (ILIKE, wildcards literal), shaped for the trigram index. It
+ * reads name_lower: `name_lower LIKE lower(pattern)` is how PostgreSQL answers `name ILIKE pattern` in a
+ * UTF-8 database, without lowering each name it checks.
+ */
 export async function nameContains(deps: Deps, text: string): Promise<SQL | undefined> {
-  const whole = containsPattern(text);
+  const contains = (part: string) => like(questions.nameLower, sql`lower(${containsPattern(part)})`);
   const parts = indexedParts(text, await nameSample(deps));
-  if (!parts) return ilike(questions.name, whole);
-  // `name || ''` is the same text but no index column, so the planner checks it on the rows the parts find.
-  return and(
-    ...parts.map((p) => ilike(questions.name, containsPattern(p))),
-    sql`(${questions.name} || '') ilike ${whole}`,
-  );
+  if (!parts) return contains(text);
+  // `name_lower || ''` is the same text but no index column, so the planner checks it on the rows the parts find.
+  return and(...parts.map(contains), sql`(${questions.nameLower} || '') like lower(${containsPattern(text)})`);
 }
