@@ -1,6 +1,7 @@
 import { questions } from '@quanta/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nameContains } from '../../../../packages/api/src/services/questions/name-search';
 import { buildSource, UNKNOWN_ID } from '../support/factories/classes';
 import { buildHomework } from '../support/factories/homework';
 import { bindToLibrary, buildLibraryTree } from '../support/factories/libraries';
@@ -296,6 +297,40 @@ describe('question bank: teacher question calls', () => {
     expect(all2.body.result.total).toBe(52);
     expect(all2.body.result.list).toHaveLength(52);
     expect(all2.body.result.list.every((q: { language: string }) => q.language === 'zh')).toBe(true);
+  });
+
+  it('finds the same questions when a common word of the search is left to the row check', async () => {
+    const solo = await buildTeacher(t);
+    const token = await tokenOf(t, solo);
+    const base = Date.parse('2026-02-01T00:00:00Z');
+    const names = [
+      ...Array.from({ length: 150 }, (_, i) => `Vector drill ${100 + i}`),
+      'Vector drill 42',
+      'vector DRILL 420 b',
+      'Vector drill-42',
+      'Vector drill 4_2',
+      'Vector drill 4x2',
+      'x drill 42 y',
+    ];
+    for (const [i, name] of names.entries()) {
+      await buildQuestion(t, solo, { name, createdAt: new Date(base + i * 1000) });
+    }
+    await buildQuestion(t, wang, { name: 'Vector drill 42' });
+    await t.app.deps.db.execute(sql`analyze questions`);
+    t.clock.advance(61_000);
+    // "drill" is in almost every name: only the rarer words go to the index.
+    const where = await nameContains(t.app.deps, 'drill 42');
+    expect(t.app.deps.db.select().from(questions).where(where).toSQL().params).toEqual(['% 42%', '%drill 42%']);
+    const search = (name: string, page = 1) =>
+      t.trpc(token).teacher.getQuestionsByTeacher.query({ name, page, pageSize: 2 });
+    const expected = (text: string) => names.filter((n) => n.toLowerCase().includes(text.toLowerCase())).reverse();
+    for (const text of ['drill 42', 'DRILL 42 Y', 'drill 4_', 'drill 4_2', 'vector drill 10']) {
+      const want = expected(text);
+      const first = await search(text);
+      const second = await search(text, 2);
+      expect([text, first.total, second.total]).toEqual([text, want.length, want.length]);
+      expect([...first.list, ...second.list].map((q) => q.name)).toEqual(want.slice(0, 4));
+    }
   });
 
   it('keeps the totals true through creates, copies, language changes, deletes and set-based SQL', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sources } from './classes';
 import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
@@ -14,6 +15,11 @@ export const questions = pgTable(
     id: primaryId(),
     teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull().default(''),
+    /**
+     * lower(name), kept by PostgreSQL: the name search's "contains" (ILIKE is lower(name) LIKE lower(pattern)
+     * in a UTF-8 database) then checks the rows it finds without lowering every name again.
+     */
+    nameLower: text('name_lower').notNull().generatedAlwaysAs(sql`lower(name)`),
     category: text('category').notNull().default('Physics'),
     qText: text('q_text').notNull().default(''),
     image: text('image').notNull().default(''),
@@ -54,7 +60,7 @@ export const questions = pgTable(
     // My Questions' "name contains" (ILIKE '%…%'): the teacher and the name's trigrams in one index, so a
     // word common in the school but absent from the teacher's questions costs nothing. Needs pg_trgm and
     // btree_gin (for the uuid column).
-    index('questions_teacher_name_trgm_idx').using('gin', t.teacherId, t.name.op('gin_trgm_ops')),
+    index('questions_teacher_name_lower_trgm_idx').using('gin', t.teacherId, t.nameLower.op('gin_trgm_ops')),
     // The library browser filters by its most specific node and pages newest first.
     index('questions_library_idx').on(t.libraryId, t.createdAt),
     index('questions_chapter_idx').on(t.chapterId, t.createdAt),

@@ -17,6 +17,7 @@ import { presentQuestion } from '../../presenters/question';
 import { ownListWhere } from '../own-list';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { countQuestions, findQuestion, questionWithSource, selectQuestions } from './data';
+import { nameContains } from './name-search';
 import { checkQuestionSource, resolvePlacement } from './placement';
 
 async function present(deps: Deps, id: string) {
@@ -31,7 +32,8 @@ async function present(deps: Deps, id: string) {
  * Without a keyword the (teacher, created) index gives the page in order and question_counts the total. With
  * one, the matches are found once through the (teacher, name trigrams) index and both the page and the
  * count come from that set; an ordered scan that filters every name would be slow for a word that is
- * common in the school but absent from this teacher's questions.
+ * common in the school but absent from this teacher's questions. Words common in every name are left to
+ * the check on the rows found rather than the index (name-search.ts).
  */
 export async function listTeacherQuestions(
   deps: Deps,
@@ -39,9 +41,9 @@ export async function listTeacherQuestions(
   input: { name: string; language?: Language; page: number; pageSize: number },
 ) {
   const { db } = deps;
-  const where = ownListWhere(questions, me.id, input);
   const offset = (input.page - 1) * input.pageSize;
   if (!input.name) {
+    const where = ownListWhere(questions, me.id, input);
     const [rows, total] = await Promise.all([
       selectQuestions(db, where)
         .orderBy(desc(questions.createdAt), desc(questions.id))
@@ -51,6 +53,7 @@ export async function listTeacherQuestions(
     ]);
     return { list: rows.map((r) => presentQuestion(r)), total };
   }
+  const where = and(ownListWhere(questions, me.id, { ...input, name: '' }), await nameContains(deps, input.name));
   // Referenced twice, the CTE is computed once; the page's rows and the count come in one statement.
   const hits = db
     .$with('hits')
