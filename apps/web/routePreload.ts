@@ -17,6 +17,12 @@ const pattern = (path: string) =>
 const params = (path: string) => (path.match(/\$/g) ?? []).length;
 
 /**
+ * Links the loader adds in one task. Each request a page starts costs the main thread a few milliseconds on a
+ * phone; the 20-odd a screen needs, started from one task, made a long task that held up the first render.
+ */
+const linksPerTask = 4;
+
+/**
  * The page's loader for the current path: it asks for the screen's chunks (and their stylesheets) while
  * the entry downloads, instead of once the entry has run and the router has matched the path.
  */
@@ -24,7 +30,7 @@ function loaderSource(routes: [string, number[]][], files: string[], languages: 
   const data = early
     .map((e) => `[${JSON.stringify(`^${e.path.replace('$id', '([^/]+)')}$`)},(m,n)=>${e.query},${e.signedIn}]`)
     .join(',');
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",a=i=>{const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}})();\n`;
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",L=[],a=i=>L.push(i),put=()=>{for(const i of L.splice(0,${linksPerTask})){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)}if(L.length)setTimeout(put)};let n="en";try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}put()})();\n`;
 }
 
 /**

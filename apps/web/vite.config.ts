@@ -31,6 +31,13 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // The runner's questions screen loads in the background while Start shows (so it opens offline too).
+      // Preloaded, its 30-odd chunks were requested from one task, a long one on a phone; imported as it is,
+      // the browser requests them level by level as the import graph unfolds. Its stylesheets still preload.
+      resolveDependencies: (file, deps) =>
+        /(^|\/)RunnerSession-[\w-]+\.js$/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rollupOptions: {
       treeshake: {
         // The shared validators package only declares things; the web app uses its messages and form

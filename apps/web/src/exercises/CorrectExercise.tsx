@@ -8,8 +8,8 @@ import { BackLink } from '../ui/BackLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { CorrectionSheet } from './CorrectionSheet';
 import { CorrectionStudents } from './CorrectionStudents';
+import { HomeworkName } from './HomeworkName';
 import { Loading } from './Loading';
-import { HomeworkName } from './ScoreCells';
 
 /** /teacher/correctionExercise/{classId}/{homeworkId}: every student's exercise of one homework, corrected one by one. */
 export function CorrectExercise() {

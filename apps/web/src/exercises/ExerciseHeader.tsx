@@ -1,7 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AccuracyCell, DueCell, HomeworkName, ProgressCell } from './ScoreCells';
+import { HomeworkName } from './HomeworkName';
+import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';
 import type { Exercise } from './types';
 
 /** The title block of an exercise: homework, class, student, due date, progress and accuracy. */

@@ -27,10 +27,12 @@ export function ExerciseRunner() {
   // The questions' screen and the runner's confirmations must open offline too: their code loads while the
   // connection is up, once the first screen shows (so it does not compete with that screen's own requests).
   const shown = !!exercise.data;
+  // Each in its own task: every request started costs the main thread a little, and together they made a long task.
   useEffect(() => {
     if (!shown) return;
     preloadDialogs();
-    void loadSession().catch(() => undefined);
+    const later = setTimeout(() => void loadSession().catch(() => undefined));
+    return () => clearTimeout(later);
   }, [shown]);
 
   const exit = () => {

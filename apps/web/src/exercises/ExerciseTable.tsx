@@ -3,7 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
-import { AccuracyCell, DueCell, HomeworkName, ProgressCell } from './ScoreCells';
+import { HomeworkName } from './HomeworkName';
+import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';
 import type { ExerciseSummary } from './types';
 
 interface ExerciseTableProps<T extends ExerciseSummary> {

@@ -12,11 +12,11 @@ import { type MutationAction, useMutationAction } from '../ui/useMutationAction'
 import { contentToSend, type Draft, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
+import { HomeworkName } from './HomeworkName';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuestionPane } from './QuestionPane';
 import { RunnerActions } from './RunnerActions';
 import { SaveStatus } from './SaveStatus';
-import { HomeworkName } from './ScoreCells';
 import { errorKey } from './serverError';
 import type { Exercise, ExerciseQuestion } from './types';
 import { useDrafts } from './useDrafts';

@@ -7,7 +7,7 @@ import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { useMutationAction } from '../ui/useMutationAction';
 import { formatClock } from './countdown';
-import { HomeworkName } from './ScoreCells';
+import { HomeworkName } from './HomeworkName';
 import { errorKey } from './serverError';
 import type { Exercise } from './types';
 import type { ExamClock } from './useExamClock';

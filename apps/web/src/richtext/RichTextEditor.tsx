@@ -3,8 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './types';
 
-/** The editor as a code-split component: Lexical loads only where an editor is shown. Needs a Suspense above. */
-export const LazyRichTextEditor = lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
+/**
+ * The editor as a code-split component: Lexical loads only where an editor is shown. Needs a Suspense above.
+ * Marked pure, so a screen that only shows rich text (through this folder's index) does not load this file's parts.
+ */
+export const LazyRichTextEditor = /* @__PURE__ */ lazy(() => import('./Editor').then((m) => ({ default: m.Editor })));
 
 function EditorFallback({ label, minHeight = 160 }: RichTextEditorProps) {
   const { t } = useTranslation();
