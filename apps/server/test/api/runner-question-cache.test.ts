@@ -21,14 +21,20 @@ describe('the runner’s questions: cached by row version', () => {
   it('shows a question as it is now after any write to it or its source', async () => {
     const amy = await buildSitting(t, setup);
     const q0 = setup.questions[0]!;
-    expect((await questionsOf(amy.token, amy.exercise.id))[0]).toMatchObject({ _id: q0.id, qText: q0.qText, source: null });
+    expect((await questionsOf(amy.token, amy.exercise.id))[0]).toMatchObject({
+      _id: q0.id,
+      qText: q0.qText,
+      source: null,
+    });
 
     await t.app.deps.db.update(questions).set({ qText: '<p>Changed text</p>' }).where(eq(questions.id, q0.id));
     expect((await questionsOf(amy.token, amy.exercise.id))[0]).toMatchObject({ qText: '<p>Changed text</p>' });
 
     const source = await buildSource(t, setup.teacher, { name: 'Old book' });
     await t.app.deps.db.update(questions).set({ sourceId: source.id }).where(eq(questions.id, q0.id));
-    expect((await questionsOf(amy.token, amy.exercise.id))[0]).toMatchObject({ source: { _id: source.id, name: 'Old book' } });
+    expect((await questionsOf(amy.token, amy.exercise.id))[0]).toMatchObject({
+      source: { _id: source.id, name: 'Old book' },
+    });
 
     // Renaming the source leaves the question row as it was: the read names the source's name itself.
     await t.app.deps.db.update(sources).set({ name: 'New book' }).where(eq(sources.id, source.id));
