@@ -1,8 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import type { MessageKey } from '@quanta/validators';
-import { messages } from '@quanta/validators';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconLoader2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '../session/errors';
 import type { OutboxStatus } from './outbox';
 import type { SaveRefusal } from './outboxStore';
 
@@ -24,8 +23,7 @@ const WARN_SECONDS = 120;
  */
 export function SaveStatus({ status, numberOf, remaining }: SaveStatusProps) {
   const { t } = useTranslation();
-  const reason = (r: SaveRefusal) =>
-    r.key && Object.hasOwn(messages, r.key) ? t(`messages.${r.key as MessageKey}`) : r.message;
+  const reason = (r: SaveRefusal) => (isMessageKey(r.key) ? t(`messages.${r.key}`) : r.message);
   const line = !status.ready
     ? null
     : status.waiting === 0

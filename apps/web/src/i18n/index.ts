@@ -37,6 +37,8 @@ export async function initI18n() {
     fallbackLng: 'en',
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
+    // No sponsor line in the browser's console on every page load.
+    showSupportNotice: false,
   });
 }
 

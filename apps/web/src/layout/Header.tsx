@@ -13,6 +13,9 @@ const DesktopNavEnd = lazy(() => import('./DesktopNav').then((m) => ({ default: 
 /** Mantine's `md` breakpoint (62em), where the header's menus show and the burger hides. */
 const wide = `(min-width: ${em(992)})`;
 
+/** Whether the screen is wide now; read at the first render, so the header does not render twice on load. */
+const wideNow = () => typeof window !== 'undefined' && window.matchMedia(wide).matches;
+
 interface HeaderProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
@@ -20,7 +23,7 @@ interface HeaderProps {
 
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const desktop = useMediaQuery(wide);
+  const desktop = useMediaQuery(wide, wideNow(), { getInitialValueInEffect: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">

@@ -1,4 +1,5 @@
-import { type MessageKey, messages } from '@quanta/validators';
+import type { MessageKey } from '@quanta/validators';
+import { isMessageKey } from '../session/errors';
 import { getToken } from '../session/storage';
 
 /** The upload kinds of `POST /api/file/upload` and the `type` each is sent with. */
@@ -55,7 +56,7 @@ export async function uploadFile(file: Blob, kind: UploadKind, name = 'upload'):
   }
   const path = reply?.result?.path;
   if (response.ok && reply?.code === 200 && typeof path === 'string' && isStoredPath(path)) return path;
-  const key = reply?.key && Object.hasOwn(messages, reply.key) ? (reply.key as MessageKey) : undefined;
+  const key = isMessageKey(reply?.key) ? reply.key : undefined;
   throw new UploadError(reply?.msg || `${response.status} ${response.statusText}`.trim(), key);
 }
 

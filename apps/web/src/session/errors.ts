@@ -7,7 +7,7 @@ import { i18n } from '../i18n';
 const roleNames = new Set(['Student', 'Parent', 'Teacher']);
 
 /** A key of the shown language's messages (its table, loaded with the page: the entry holds none of them). */
-function isMessageKey(key: unknown): key is MessageKey {
+export function isMessageKey(key: unknown): key is MessageKey {
   const table = i18n.getResourceBundle(i18n.language, 'translation') as { messages?: object } | undefined;
   return typeof key === 'string' && table?.messages !== undefined && Object.hasOwn(table.messages, key);
 }

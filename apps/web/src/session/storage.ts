@@ -19,6 +19,8 @@ function read(key: string): string | null {
 }
 
 function write(key: string, value: string | null) {
+  // The same value again (the server's user info as stored) changes nothing, so nothing re-renders.
+  if (read(key) === value) return;
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);

@@ -1,4 +1,5 @@
-import { type MessageKey, messages } from '@quanta/validators';
+import type { MessageKey } from '@quanta/validators';
+import { isMessageKey } from '../session/errors';
 import { currentHref, loginHref, navigateTo } from '../session/navigation';
 import { clearSession, getToken } from '../session/storage';
 
@@ -38,6 +39,6 @@ export async function uploadProductImage(file: File): Promise<string> {
     clearSession();
     navigateTo(loginHref(currentHref()));
   }
-  const key = reply?.key && Object.hasOwn(messages, reply.key) ? (reply.key as MessageKey) : undefined;
+  const key = isMessageKey(reply?.key) ? reply.key : undefined;
   throw new ProductImageError(reply?.msg || `${response.status} ${response.statusText}`.trim(), key);
 }
