@@ -6,13 +6,14 @@ import { Dialogs } from './Dialogs';
 import { Notices } from './Notices';
 import { queryClient } from './queryClient';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function Providers() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables ship as a stylesheet (theme-variables.css), not computed on every load. */}
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <Notices />
           <Dialogs />
           <RouterProvider router={router} />
