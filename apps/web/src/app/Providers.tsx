@@ -5,7 +5,7 @@ import { trpc, trpcClient } from '../session/trpc';
 import { Dialogs } from './Dialogs';
 import { Notices } from './Notices';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import { getRouter } from './router';
 import { theme } from './theme';
 
 export function Providers() {
@@ -16,7 +16,7 @@ export function Providers() {
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <Notices />
           <Dialogs />
-          <RouterProvider router={router} />
+          <RouterProvider router={getRouter()} />
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>

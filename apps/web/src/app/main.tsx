@@ -8,23 +8,34 @@ import { initI18n } from '../i18n';
 import { setNavigator } from '../session/navigation';
 import { restoreSession } from '../session/startup';
 import { Providers } from './Providers';
-import { router } from './router';
+import { getRouter } from './router';
 import { registerServiceWorker } from './serviceWorker';
 
 parseWithoutEval();
 const languageReady = initI18n();
-setNavigator((href) => router.history.push(href));
+setNavigator((href) => getRouter().history.push(href));
 void restoreSession();
 registerServiceWorker();
 
 const root = document.getElementById('root');
+/** Lets the browser paint and handle input between two parts of the start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 // The first render waits for the language's table (preloaded beside the entry), so no text shows as a key.
+// The router's route tree is built in a task of its own before it: on a phone the scripts' evaluation, the
+// tree and the first render each take tens of milliseconds, and one long task would hold up any tap.
 if (root) {
-  void languageReady.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers />
-      </StrictMode>,
-    ),
-  );
+  void languageReady
+    .then(nextTask)
+    .then(() => {
+      getRouter();
+      return nextTask();
+    })
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <Providers />
+        </StrictMode>,
+      ),
+    );
 }

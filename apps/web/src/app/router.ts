@@ -36,15 +36,29 @@ const routeTree = rootRoute.addChildren([
   ...analysisRoutes,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-});
+const makeRouter = () =>
+  createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFound,
+  });
+
+export type AppRouter = ReturnType<typeof makeRouter>;
+
+let router: AppRouter | undefined;
+
+/**
+ * The app's router, made on first use rather than as the module loads: building the route tree is a good
+ * part of the start-up script's work, and `main.tsx` gives it a task of its own on a phone.
+ */
+export function getRouter(): AppRouter {
+  router ??= makeRouter();
+  return router;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
