@@ -53,26 +53,31 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.meta({ access: 'public' });
 
+/**
+ * The checks of a signed-in call, in one middleware and in the order their refusals take precedence:
+ * signed in (401), then a verified e-mail, then the role. The context goes on as it is, not copied (tRPC
+ * copies a context handed to `next`): only its type learns that the user is there.
+ */
+const gate = (verified: boolean, allowed?: (user: UserRow) => boolean) =>
+  t.middleware(({ ctx, next }) => {
+    const user = ctx.user;
+    if (!user) throw fail.unauthorized();
+    if (verified && !user.emailVerified) throw fail.unverified();
+    if (allowed && !allowed(user)) throw fail.forbidden();
+    return next({ ctx: undefined as unknown as { user: UserRow } });
+  });
+
 /** Signed in, verified or not (only verifying the e-mail is allowed before that). */
-export const signedInProcedure = t.procedure.meta({ access: 'signedIn' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw fail.unauthorized();
-  return next({ ctx: { ...ctx, user: ctx.user as UserRow } });
-});
+export const signedInProcedure = t.procedure.meta({ access: 'signedIn' }).use(gate(false));
 
 /** Signed in with a verified e-mail: every `/user`, role and admin call. */
-export const userProcedure = signedInProcedure.meta({ access: 'user' }).use(({ ctx, next }) => {
-  if (!ctx.user.emailVerified) throw fail.unverified();
-  return next();
-});
+export const userProcedure = t.procedure.meta({ access: 'user' }).use(gate(true));
 
 /** As `userProcedure`, for a call answering the user info (its context reads the extras with the session). */
 export const userInfoProcedure = userProcedure.meta({ access: 'user', userInfo: true });
 
 const roleProcedure = (access: ProcedureAccess, allowed: (user: UserRow) => boolean) =>
-  userProcedure.meta({ access }).use(({ ctx, next }) => {
-    if (!allowed(ctx.user)) throw fail.forbidden();
-    return next();
-  });
+  t.procedure.meta({ access }).use(gate(true, allowed));
 
 export const studentProcedure = roleProcedure('student', (u) => u.role === 'Student');
 /** As `studentProcedure`, for a call whose read by its input's `id` is made in the session's statement. */
