@@ -35,11 +35,13 @@ interface Call {
 }
 
 const line = (name: string, f: Measured, bare: number, extra = '') =>
-  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)} ${pad(f.busyMs.toFixed(3), 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
+  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)} ${pad(f.busyMs.toFixed(3), 8)} ${pad(f.cpuMs.toFixed(3), 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
 
 interface Measured extends Figures {
   /** Milliseconds the server's thread was busy per request (PGlite's work included, PostgreSQL's not). */
   busyMs: number;
+  /** Milliseconds of CPU the server's thread used per request (its time waiting for a core left out). */
+  cpuMs: number;
 }
 
 /**
@@ -48,9 +50,12 @@ interface Measured extends Figures {
  */
 async function measured(options: Parameters<typeof load>[0]): Promise<Measured> {
   const before = performance.eventLoopUtilization();
+  const cpuBefore = process.threadCpuUsage();
   const figures = await load(options);
   const { active } = performance.eventLoopUtilization(before);
-  return { ...figures, busyMs: active / Math.max(1, figures.requests) };
+  const cpu = process.threadCpuUsage(cpuBefore);
+  const requests = Math.max(1, figures.requests);
+  return { ...figures, busyMs: active / requests, cpuMs: (cpu.user + cpu.system) / 1000 / requests };
 }
 
 /** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
@@ -63,21 +68,38 @@ async function profile(name: string, work: () => Promise<unknown>) {
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   const dt = profile.timeDeltas ?? [];
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  (profile.samples ?? []).forEach((id, i) => {
-    const node = byId.get(id);
-    if (!node) return;
+  const parent = new Map<number, (typeof profile.nodes)[number]>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n);
+  const keyOf = (node: (typeof profile.nodes)[number]) => {
     const f = node.callFrame;
     const where = f.url
       ? `${f.url.replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/.*\/i\d+\/|.*\/main\//, '')}:${f.lineNumber + 1}`
       : '';
-    const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
+    return `${f.functionName || '(anonymous)'} ${where}`.trim();
+  };
+  (profile.samples ?? []).forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = keyOf(node);
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0));
+    const seen = new Set<string>();
+    for (let n: typeof node | undefined = node; n; n = parent.get(n.id)) {
+      const k = keyOf(n);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + (dt[i] ?? 0));
+    }
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`\n  CPU profile under ${name}, top entries by self time:`);
   for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
+  }
+  console.log(`\n  … and by total time (the function and what it called):`);
+  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 30))) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
 }
@@ -174,7 +196,7 @@ async function bench(kind: DbKind) {
   try {
     console.log(`\n${kind}: autocannon, ${connections} connections, ${duration} s per call`);
     console.log(
-      `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)}`,
+      `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)} ${pad('cpu ms', 8)}`,
     );
     const base = await measured({ url: bareUrl, connections, duration });
     console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite, named'})`, base, base.rps));
