@@ -2,8 +2,9 @@
  * The API beside what the database allows: in one run, on PostgreSQL and then on PGlite, a bare Fastify
  * route doing one indexed select as a prepared statement (postgres.js prepares; on PGlite a named
  * statement, printed beside the same select through PGlite's `query()`), then the hot calls of the app through REST and tRPC, each measured with
- * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s and the
- * server thread's busy milliseconds per request (ms/req).
+ * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s, the
+ * server thread's busy milliseconds per request (ms/req) and the CPU milliseconds it used per request
+ * (cpu ms: busy time less the time it waited for a core the database or the load generator held).
  *
  *   pnpm bench:api
  *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
@@ -11,6 +12,7 @@
  *   BENCH_PROFILE=1 pnpm bench:api              # also a CPU profile of the server under getUserInfo (REST)
  *   BENCH_PROFILE='getExerciseById tRPC' …      # … or under the call named (REST unless `tRPC` follows)
  *   BENCH_CALLS=getUserInfo,getMyClasses …      # only the calls named (the bare route always runs)
+ *   BENCH_PROFILE_TOP=60 …                      # how many entries of the profile by total time (30)
  *
  * The demo school is the data. It creates and drops its own database; it is not part of `pnpm test`.
  */
@@ -99,7 +101,9 @@ async function profile(name: string, work: () => Promise<unknown>) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
   console.log(`\n  … and by total time (the function and what it called):`);
-  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 30))) {
+  for (const [key, us] of [...inclusive.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 30))) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
 }
