@@ -14,7 +14,7 @@
  * It is not part of `pnpm test`.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { repoRoot } from '../apps/server/src/config';
@@ -200,6 +200,7 @@ async function main() {
           `${label.padEnd(44)} ${lang.padEnd(4)} ${pad(js.toFixed(1), 12)}  ${pad(bytes('Stylesheet').toFixed(1), 13)}  ${pad(items.length, 8)}  ${score('performance')}  ${pad(range, 7)}  ${score('accessibility')}  ${pad(score('best-practices'), 7)}${over}`,
         );
         if (process.env.BENCH_SAVE) {
+          mkdirSync(process.env.BENCH_SAVE, { recursive: true });
           const file = `${process.env.BENCH_SAVE}/${label.replace(/[^a-z0-9]+/gi, '_')}-${lang}.json`;
           writeFileSync(file, JSON.stringify(lhr));
         }
