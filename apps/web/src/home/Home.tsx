@@ -7,6 +7,7 @@ import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { useNextTask } from '../ui/useNextTask';
 import { useUiLanguage } from '../ui/useUiLanguage';
 import { CategorySection } from './CategorySection';
 import { homeSections } from './sections';
@@ -21,7 +22,9 @@ export function Home() {
   const classes = trpc.public.getHomeClasses.useQuery({ language });
   // The classes wait for the introduction: placed first, their summaries' formulas would come near the
   // screen for a moment and load KaTeX, which the page's first screen does not need.
-  const sections = classes.data && !detail.isPending ? homeSections(classes.data.list) : null;
+  // … and render in a task after the introduction's.
+  const later = useNextTask();
+  const sections = later && classes.data && !detail.isPending ? homeSections(classes.data.list) : null;
   useHashScroll(!!sections);
 
   return (

@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useNextTask } from '../ui/useNextTask';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,8 @@ const fixedRight = 'right-scroll-bar-position';
  */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  // The screen (and the footer under it, which it would push down) renders in the task after the header's.
+  const screenShown = useNextTask();
   return (
     <>
       <header className={`${classes.header} ${fixedRight}`}>
@@ -33,10 +36,14 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
-        <div className={classes.screen}>
-          <Outlet />
-        </div>
-        <Footer />
+        {screenShown && (
+          <>
+            <div className={classes.screen}>
+              <Outlet />
+            </div>
+            <Footer />
+          </>
+        )}
       </main>
     </>
   );
