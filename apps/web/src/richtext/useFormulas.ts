@@ -38,10 +38,16 @@ export function useFormulas(needed: boolean, element?: RefObject<Element | null>
   useEffect(() => {
     if (!needed || !seen || typesetting) return;
     let live = true;
-    loading ??= import('./typeset').then((m) => {
-      loaded = m;
-      return m;
-    });
+    // KaTeX's module runs when it arrives; the formulas are typeset in the task after that one.
+    loading ??= import('./typeset').then(
+      (m) =>
+        new Promise<Typesetting>((resolve) =>
+          setTimeout(() => {
+            loaded = m;
+            resolve(m);
+          }),
+        ),
+    );
     void loading.then((m) => {
       if (live) setTypesetting(m);
     });
