@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAtom, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
@@ -7,10 +7,11 @@ import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useNextTask } from '../ui/useNextTask';
+import { useNextTask, useShownCount } from '../ui/renderInTasks';
 import { useUiLanguage } from '../ui/useUiLanguage';
 import { CategorySection } from './CategorySection';
-import { homeSections } from './sections';
+import type { HomeClass } from './HomeClassCard';
+import { homeSections, type Section } from './sections';
 import { useHashScroll } from './useHashScroll';
 
 /** `/`: the admin's introduction, then the published classes of the interface language by category. */
@@ -44,14 +45,7 @@ export function Home() {
               </Stack>
             </Paper>
           ) : (
-            sections.map((s) => (
-              <CategorySection
-                key={s.category}
-                category={s.category}
-                classes={s.classes}
-                first={s === sections.find((x) => x.classes.length > 0)}
-              />
-            ))
+            <Sections sections={sections} />
           )
         ) : (
           !classes.error && (
@@ -63,6 +57,23 @@ export function Home() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The categories' sections, one more in each task: a class card takes tens of milliseconds to render on a
+ * phone. A screen-tall space stands under them until the last has come, so the footer moves only once.
+ */
+function Sections({ sections }: { sections: Section<HomeClass>[] }) {
+  const shown = useShownCount(sections.length);
+  const first = sections.find((x) => x.classes.length > 0);
+  return (
+    <>
+      {sections.slice(0, shown).map((s) => (
+        <CategorySection key={s.category} category={s.category} classes={s.classes} first={s === first} />
+      ))}
+      {shown < sections.length && <Box mih="100dvh" />}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useNextTask } from '../ui/useNextTask';
+import { useNextTask } from '../ui/renderInTasks';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';

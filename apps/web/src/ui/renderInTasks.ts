@@ -1,0 +1,30 @@
+import { useLayoutEffect, useState } from 'react';
+
+/*
+ * Preact renders a whole tree in one go, and on a phone a screen's first render took long enough (a third of a
+ * second at a mid-range phone's speed) to hold up a tap. These hooks let a screen render in parts, each in a
+ * task of its own. The next task usually runs before the browser paints, so the screen still shows whole.
+ */
+
+/** Runs `then` in the next task, once, unless the component has gone by then. */
+function useLater(pending: boolean, then: () => void) {
+  useLayoutEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(then);
+    return () => clearTimeout(timer);
+  });
+}
+
+/** False at the first render, true from the next task on: what waits for it renders in a task after the rest. */
+export function useNextTask(): boolean {
+  const [ready, setReady] = useState(false);
+  useLater(!ready, () => setReady(true));
+  return ready;
+}
+
+/** How many of `total` parts to render: the first at once, then one more in each following task. */
+export function useShownCount(total: number): number {
+  const [shown, setShown] = useState(1);
+  useLater(shown < total, () => setShown((n) => n + 1));
+  return Math.min(shown, total);
+}
