@@ -29,13 +29,21 @@ function Replay() {
  */
 export function preloadDialogs() {
   wanted = true;
-  window.dispatchEvent(new Event(preloading));
-  // The same chunks the providers load; the service worker is asked to keep them once they are in.
-  void Promise.all([import('@mantine/modals'), import('@mantine/notifications')]).then(
-    cacheLoadedAssets,
-    () => undefined,
-  );
+  // The same chunks the providers load, one after the other and each asked for in a task of its own (every
+  // request a page starts costs the main thread on a phone); then the providers mount, and the service
+  // worker is asked to keep what came.
+  void import('@mantine/modals')
+    .then(nextTask)
+    .then(() => import('@mantine/notifications'))
+    .then(nextTask)
+    .then(() => {
+      window.dispatchEvent(new Event(preloading));
+      cacheLoadedAssets();
+    })
+    .catch(() => undefined);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Dialogs opened through `modals.openConfirmModal` and the like. The dialog code (with its scroll area and
