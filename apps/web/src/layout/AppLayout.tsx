@@ -1,7 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useNextTask } from '../ui/renderInTasks';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,8 +20,6 @@ const fixedRight = 'right-scroll-bar-position';
  */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
-  // The screen (and the footer under it, which it would push down) renders in the task after the header's.
-  const screenShown = useNextTask();
   return (
     <>
       <header className={`${classes.header} ${fixedRight}`}>
@@ -36,14 +33,10 @@ export function AppLayout() {
         )}
       </nav>
       <main className={classes.main}>
-        {screenShown && (
-          <>
-            <div className={classes.screen}>
-              <Outlet />
-            </div>
-            <Footer />
-          </>
-        )}
+        <div className={classes.screen}>
+          <Outlet />
+        </div>
+        <Footer />
       </main>
     </>
   );
