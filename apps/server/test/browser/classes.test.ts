@@ -60,6 +60,8 @@ describe('classes in the browser', () => {
     await visitor.reload();
     const card = visitor.locator('section#Physics').getByRole('article', { name: 'Forces and Motion' });
     await shows(card);
+    // The categories come one per task; the last one comes too.
+    await shows(visitor.locator('section#Math').getByRole('heading', { name: 'Math Courses' }));
     await shows(card.locator('.katex'));
     expect(await card.textContent()).not.toContain('350');
     await card.getByRole('link', { name: 'Learn More' }).click();
