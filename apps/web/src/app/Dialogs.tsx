@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { nextTask } from '../ui/renderInTasks';
 import { cacheLoadedAssets } from './serviceWorker';
 
 const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
@@ -42,8 +43,6 @@ export function preloadDialogs() {
     })
     .catch(() => undefined);
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Dialogs opened through `modals.openConfirmModal` and the like. The dialog code (with its scroll area and

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
 import { setNavigator } from '../session/navigation';
 import { restoreSession } from '../session/startup';
+import { nextTask } from '../ui/renderInTasks';
 import { Providers } from './Providers';
 import { getRouter } from './router';
 import { registerServiceWorker } from './serviceWorker';
@@ -18,8 +19,6 @@ void restoreSession();
 registerServiceWorker();
 
 const root = document.getElementById('root');
-/** Lets the browser paint and handle input between two parts of the start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The first render waits for the language's table (preloaded beside the entry), so no text shows as a key.
 // The router's route tree is built in a task of its own before it: on a phone the scripts' evaluation, the

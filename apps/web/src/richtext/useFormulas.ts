@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { nextTask } from '../ui/renderInTasks';
 
 type Typesetting = typeof import('./typeset');
 
@@ -39,15 +40,11 @@ export function useFormulas(needed: boolean, element?: RefObject<Element | null>
     if (!needed || !seen || typesetting) return;
     let live = true;
     // KaTeX's module runs when it arrives; the formulas are typeset in the task after that one.
-    loading ??= import('./typeset').then(
-      (m) =>
-        new Promise<Typesetting>((resolve) =>
-          setTimeout(() => {
-            loaded = m;
-            resolve(m);
-          }),
-        ),
-    );
+    loading ??= import('./typeset').then(async (m) => {
+      await nextTask();
+      loaded = m;
+      return m;
+    });
     void loading.then((m) => {
       if (live) setTypesetting(m);
     });

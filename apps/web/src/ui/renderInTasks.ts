@@ -6,6 +6,9 @@ import { useLayoutEffect, useState } from 'react';
  * task of its own. The next task usually runs before the browser paints, so the screen still shows whole.
  */
 
+/** Resolves in a later task, so the browser can paint and handle input between two parts of some work. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** Runs `then` in the next task, once, unless the component has gone by then. */
 function useLater(pending: boolean, then: () => void) {
   useLayoutEffect(() => {
