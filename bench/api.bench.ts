@@ -4,7 +4,9 @@
  * statement, printed beside the same select through PGlite's `query()`), then the hot calls of the app through REST and tRPC, each measured with
  * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s, the
  * server thread's busy milliseconds per request (ms/req) and the CPU milliseconds it used per request
- * (cpu ms: busy time less the time it waited for a core the database or the load generator held).
+ * (cpu ms: busy time less the time it waited for a core the database or the load generator held), and on
+ * Linux the CPU microseconds per request of PostgreSQL's processes (pg µs) and of the whole machine
+ * (machine µs: server, database, load generator and kernel; on a saturated machine req/s follow it).
  *
  *   pnpm bench:api
  *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
@@ -23,6 +25,7 @@ import Fastify from 'fastify';
 import postgres from 'postgres';
 import { seedDemo } from '../packages/api/src';
 import { PgliteStatements } from '../packages/db/src/pglite-statements';
+import { type CpuSplit, cpuSplit } from './cpu-split';
 import { type DbKind, type Figures, freshDatabase, load, pad, sql, startServer } from './harness';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,10 +39,11 @@ interface Call {
   signedIn: boolean;
 }
 
+const micros = (us: number | null) => (us === null ? '–' : us.toFixed(0));
 const line = (name: string, f: Measured, bare: number, extra = '') =>
-  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)} ${pad(f.busyMs.toFixed(3), 8)} ${pad(f.cpuMs.toFixed(3), 8)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
+  `${name.padEnd(34)} ${pad(f.rps, 7)} ${pad(f.p50, 6)} ${pad(f.p99, 6)} ${pad(`${Math.round((f.rps / bare) * 100)} %`, 8)} ${pad(f.busyMs.toFixed(3), 8)} ${pad(f.cpuMs.toFixed(3), 8)} ${pad(micros(f.postgresUs), 6)} ${pad(micros(f.machineUs), 10)}${extra}${f.failed ? `  FAILED ${f.failed}` : ''}`;
 
-interface Measured extends Figures {
+interface Measured extends Figures, CpuSplit {
   /** Milliseconds the server's thread was busy per request (PGlite's work included, PostgreSQL's not). */
   busyMs: number;
   /** Milliseconds of CPU the server's thread used per request (its time waiting for a core left out). */
@@ -51,13 +55,19 @@ interface Measured extends Figures {
  * the neighbours' load, while the work each request costs moves much less.
  */
 async function measured(options: Parameters<typeof load>[0]): Promise<Measured> {
+  const split = cpuSplit();
   const before = performance.eventLoopUtilization();
   const cpuBefore = process.threadCpuUsage();
   const figures = await load(options);
   const { active } = performance.eventLoopUtilization(before);
   const cpu = process.threadCpuUsage(cpuBefore);
   const requests = Math.max(1, figures.requests);
-  return { ...figures, busyMs: active / requests, cpuMs: (cpu.user + cpu.system) / 1000 / requests };
+  return {
+    ...figures,
+    ...split(requests),
+    busyMs: active / requests,
+    cpuMs: (cpu.user + cpu.system) / 1000 / requests,
+  };
 }
 
 /** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
@@ -200,7 +210,7 @@ async function bench(kind: DbKind) {
   try {
     console.log(`\n${kind}: autocannon, ${connections} connections, ${duration} s per call`);
     console.log(
-      `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)} ${pad('cpu ms', 8)}`,
+      `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)} ${pad('cpu ms', 8)} ${pad('pg µs', 6)} ${pad('machine µs', 10)}`,
     );
     const base = await measured({ url: bareUrl, connections, duration });
     console.log(line(`bare: one select (${kind === 'postgres' ? 'postgres.js' : 'PGlite, named'})`, base, base.rps));
