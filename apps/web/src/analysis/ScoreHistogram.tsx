@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export interface Bin {
   from: number;

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type Reason, reasons } from '@quanta/grading/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 const known = new Set<string>(reasons);
 

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /**
  * The preview and the checker's maths (mathjs) it reads with: loaded when a typed number or expression is on

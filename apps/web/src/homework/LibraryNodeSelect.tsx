@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { LibraryNode } from '../libraries/types';
 import { trpc } from '../session/trpc';
 

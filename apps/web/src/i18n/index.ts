@@ -1,6 +1,5 @@
 import type { Language } from '@quanta/validators';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { getLang } from '../session/storage';
 import type { en } from './en';
 
@@ -31,7 +30,7 @@ export async function initI18n() {
   document.documentElement.lang = lng;
   // Without its table (a failed download) the app still starts, showing keys rather than nothing.
   const table = await tables[lng]().catch(() => ({}));
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     resources: { [lng]: { translation: table } },
     lng,
     fallbackLng: 'en',

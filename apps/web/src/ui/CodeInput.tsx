@@ -1,5 +1,5 @@
 import { limits } from '@quanta/validators';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { FilteredInput, type TextValueProps } from './FilteredInput';
 
 const digits = (text: string) => text.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ProjectileDemo } from './ProjectileDemo';
 
 /** /simview: the projectile-motion demo on its own page (public). */
