@@ -61,18 +61,32 @@ export function Home() {
 }
 
 /**
- * The categories' sections, one more in each task: a class card takes tens of milliseconds to render on a
- * phone. A screen-tall space stands under them until the last has come, so the footer moves only once.
+ * The categories' sections, one more class card in each task: a card takes tens of milliseconds to render
+ * on a phone. A screen-tall space stands under them until the last has come, so the footer moves only once.
  */
 function Sections({ sections }: { sections: Section<HomeClass>[] }) {
-  const shown = useShownCount(sections.length);
+  // A category without classes is one part too: its "no classes" line.
+  const parts = sections.map((s) => Math.max(1, s.classes.length));
+  const total = parts.reduce((a, b) => a + b, 0);
+  const shown = useShownCount(total);
   const first = sections.find((x) => x.classes.length > 0);
+  let before = 0;
   return (
     <>
-      {sections.slice(0, shown).map((s) => (
-        <CategorySection key={s.category} category={s.category} classes={s.classes} first={s === first} />
-      ))}
-      {shown < sections.length && <Box mih="100dvh" />}
+      {sections.map((s, i) => {
+        const start = before;
+        before += parts[i] ?? 1;
+        return start < shown ? (
+          <CategorySection
+            key={s.category}
+            category={s.category}
+            classes={s.classes}
+            shown={shown - start}
+            first={s === first}
+          />
+        ) : null;
+      })}
+      {shown < total && <Box mih="100dvh" />}
     </>
   );
 }
