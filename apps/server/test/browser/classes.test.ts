@@ -2,7 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/classes';
 import { tinyPng } from '../support/files';
 import { buildAdmin, buildStudent, buildTeacher, PASSWORD, tokenOf } from '../support/harness';
-import { gone, newPage, shows, signIn, useBrowserTest } from './browser';
+import { gone, newPage, phone, shows, signIn, useBrowserTest } from './browser';
+
+/** A class made, submitted and published through the API, in a category of the home page. */
+async function publishedClass(
+  t: ReturnType<typeof useBrowserTest>['t'],
+  teacher: { id: string },
+  name: string,
+  language: 'en' | 'zh',
+  category: 'Physics' | 'Math',
+) {
+  const token = await tokenOf(t, teacher);
+  const created = await t.rest('POST', '/teacher/createClassByTeacher', { token, body: { language } });
+  const id = created.body.result._id;
+  await t.rest('POST', '/teacher/updateClassIntro', {
+    token,
+    body: { _id: id, name, language, category, price: 100, source: [] },
+  });
+  await t.rest('POST', '/teacher/setPublishClass', { token, body: { id, publish: 1 } });
+  const adminToken = await tokenOf(t, await buildAdmin(t));
+  await t.rest('POST', '/admin/auditClass', { token: adminToken, body: { id, isPublish: 2 } });
+}
 
 describe('classes in the browser', () => {
   const env = useBrowserTest();
@@ -60,7 +80,7 @@ describe('classes in the browser', () => {
     await visitor.reload();
     const card = visitor.locator('section#Physics').getByRole('article', { name: 'Forces and Motion' });
     await shows(card);
-    // The categories come one per task; the last one comes too.
+    // The cards come one per task; the last category comes too.
     await shows(visitor.locator('section#Math').getByRole('heading', { name: 'Math Courses' }));
     await shows(card.locator('.katex'));
     expect(await card.textContent()).not.toContain('350');
@@ -81,22 +101,8 @@ describe('classes in the browser', () => {
   it('shows the Chinese catalogue in Chinese', async () => {
     const { t, browser } = env;
     const teacher = await buildTeacher(t);
-    for (const [name, language] of [
-      ['Optics for Beginners', 'en'],
-      ['光学入门', 'zh'],
-    ] as const) {
-      const token = await tokenOf(t, teacher);
-      const created = await t.rest('POST', '/teacher/createClassByTeacher', { token, body: { language } });
-      const id = created.body.result._id;
-      await t.rest('POST', '/teacher/updateClassIntro', {
-        token,
-        body: { _id: id, name, language, category: 'Physics', price: 100, source: [] },
-      });
-      await t.rest('POST', '/teacher/setPublishClass', { token, body: { id, publish: 1 } });
-      const admin = await buildAdmin(t);
-      const adminToken = await tokenOf(t, admin);
-      await t.rest('POST', '/admin/auditClass', { token: adminToken, body: { id, isPublish: 2 } });
-    }
+    await publishedClass(t, teacher, 'Optics for Beginners', 'en', 'Physics');
+    await publishedClass(t, teacher, '光学入门', 'zh', 'Physics');
     const page = await newPage(browser, t);
     await page.goto('/');
     await shows(page.getByRole('article', { name: 'Optics for Beginners' }));
@@ -104,6 +110,24 @@ describe('classes in the browser', () => {
     await page.getByText('中文').click();
     await shows(page.getByRole('article', { name: '光学入门' }));
     await gone(page.getByRole('article', { name: 'Optics for Beginners' }));
+  });
+
+  it('scrolls to a category opened by its anchor on a phone, once its cards have come', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    for (const name of ['Waves', 'Heat', 'Light']) await publishedClass(t, teacher, name, 'en', 'Physics');
+    await publishedClass(t, teacher, 'Algebra', 'en', 'Math');
+    const page = await newPage(browser, t, phone);
+    await page.goto('/#Math');
+    const heading = page.locator('section#Math').getByRole('heading', { name: 'Math Courses' });
+    await shows(heading);
+    // The Physics cards fill more than the phone's first screen: the page has scrolled to bring Math into view.
+    const inView = async () => {
+      const box = await heading.boundingBox();
+      const scrolled = (await page.evaluate('window.scrollY')) as number;
+      return scrolled > 0 && !!box && box.y >= 0 && box.y + box.height <= phone.height;
+    };
+    await expect.poll(inView, { timeout: 10_000 }).toBe(true);
   });
 
   it('lists a teacher’s classes in every language by default, and narrows them by language on request', async () => {
