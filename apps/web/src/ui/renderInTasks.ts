@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 
 /*
- * Preact renders a whole tree in one go, and on a phone a screen's first render took long enough (a third of a
- * second at a mid-range phone's speed) to hold up a tap. These hooks let a screen render in parts, each in a
- * task of its own. The next task usually runs before the browser paints, so the screen still shows whole.
+ * Preact renders a whole tree in one go, and on a phone the home page's render once its data came took long
+ * enough (a third of a second at a mid-range phone's speed) to hold up a tap. These hooks let a screen render
+ * in parts, each in a task of its own, and `nextTask` puts a piece of start-up work in a later task.
  */
 
 /** Resolves in a later task, so the browser can paint and handle input between two parts of some work. */
