@@ -37,6 +37,8 @@ interface Call {
   rest: { method: 'GET' | 'POST'; path: string; body?: unknown };
   trpc: { path: string; input?: unknown };
   signedIn: boolean;
+  /** Sent with the ETag of its answer (`If-None-Match`): a browser asking again for an unchanged answer. */
+  revalidate?: boolean;
 }
 
 const micros = (us: number | null) => (us === null ? '–' : us.toFixed(0));
@@ -185,25 +187,47 @@ async function bench(kind: DbKind) {
       trpc: { path: 'public.getHomeClasses', input: { language: 'en' } },
       signedIn: false,
     },
+    {
+      name: 'home list, unchanged (304)',
+      rest: { method: 'GET', path: '/api/public/getHomeClasses?language=en' },
+      trpc: { path: 'public.getHomeClasses', input: { language: 'en' } },
+      signedIn: false,
+      revalidate: true,
+    },
   ];
+  /** The ETag of each revalidated call's answer, by call and way (REST or tRPC). */
+  const tags = new Map<string, string>();
   const requests = (c: Call) => {
     const headers = { ...(c.signedIn ? auth : {}), 'content-type': 'application/json' };
+    const tagged = (via: string) => {
+      const tag = tags.get(`${c.name} ${via}`);
+      return tag ? { ...headers, 'if-none-match': tag } : headers;
+    };
     const trpcQuery = c.trpc.input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(c.trpc.input))}`;
     return {
       rest: {
         url: `${server.url}${c.rest.path}`,
         method: c.rest.method,
-        headers,
+        headers: tagged('rest'),
         body: c.rest.body === undefined ? undefined : JSON.stringify(c.rest.body),
       },
-      trpc: { url: `${server.url}/trpc/${c.trpc.path}${trpcQuery}`, method: 'GET' as const, headers },
+      trpc: { url: `${server.url}/trpc/${c.trpc.path}${trpcQuery}`, method: 'GET' as const, headers: tagged('trpc') },
     };
   };
-  // One checked call each, so a broken route does not pass as fast.
+  // One checked call each, so a broken route does not pass as fast (a revalidated one must answer 304).
   for (const c of calls) {
     for (const [via, r] of Object.entries(requests(c))) {
       const res = await fetch(r.url, r);
       if (res.status !== 200) throw new Error(`${c.name} (${via}): ${res.status} ${await res.text()}`);
+      if (!c.revalidate) continue;
+      tags.set(`${c.name} ${via}`, res.headers.get('etag') ?? '');
+      const again = requests(c)[via as 'rest' | 'trpc'];
+      // fetch() would mark a conditional request made by hand `Cache-Control: no-cache`; a browser does not.
+      const unchanged = await fetch(again.url, {
+        ...again,
+        headers: { ...again.headers, 'cache-control': 'max-age=0' },
+      });
+      if (unchanged.status !== 304) throw new Error(`${c.name} (${via}): ${unchanged.status}, not 304`);
     }
   }
 

@@ -144,7 +144,8 @@ export async function load(options: autocannon.Options): Promise<Figures> {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    failed: r.non2xx + r.errors + r.timeouts,
+    // A 304 answers a conditional request (`If-None-Match`) as it should.
+    failed: r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) + r.errors + r.timeouts,
     requests: r.requests.total,
   };
 }

@@ -28,6 +28,7 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
+import { allPublic, registerPublicEtags } from './public-etags';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { registerSecurityHeaders } from './security-headers';
@@ -60,6 +61,9 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
+/** Where the tRPC router is mounted (`/trpc/a.b,c.d`). */
+const trpcPrefix = '/trpc';
+
 /** Builds the whole server (API, REST adapter, web app) without listening; used by main and tests. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -89,6 +93,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done(null, payload);
   });
   registerSecurityHeaders(server);
+  registerPublicEtags(
+    server,
+    (req) =>
+      req.routeOptions.config.publicRead === true ||
+      (req.routeOptions.url === `${trpcPrefix}/:path` && allPublic((req.params as { path: string }).path)),
+  );
   await registerCompression(server);
   const mailer =
     options.mailer ??
@@ -170,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rules: options.uploadRules,
   });
   await registerTrpc(server, {
-    prefix: '/trpc',
+    prefix: trpcPrefix,
     router: appRouter,
     createContext: makeContext,
     onError: ({ error, req }) => {

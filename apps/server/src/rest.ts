@@ -17,6 +17,7 @@ export function registerRest(
     app.route({
       method: route.method,
       url: `/api${route.path}`,
+      config: { publicRead: route.method === 'GET' && route.procedure.startsWith('public.') },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const query = (req.query ?? {}) as Record<string, unknown>;
         const params = (req.params ?? {}) as Record<string, string>;
