@@ -28,7 +28,7 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
-import { allPublic, registerPublicEtags } from './public-etags';
+import { registerPublicEtags } from './public-etags';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { registerSecurityHeaders } from './security-headers';
@@ -93,12 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     done(null, payload);
   });
   registerSecurityHeaders(server);
-  registerPublicEtags(
-    server,
-    (req) =>
-      req.routeOptions.config.publicRead === true ||
-      (req.routeOptions.url === `${trpcPrefix}/:path` && allPublic((req.params as { path: string }).path)),
-  );
+  registerPublicEtags(server);
   await registerCompression(server);
   const mailer =
     options.mailer ??

@@ -14,11 +14,12 @@ export function registerRest(
   for (const route of restRoutes) {
     const procedure = procedureAt(route.procedure);
     const wants = contextWants([procedure]);
+    const publicRead = route.method === 'GET' && route.procedure.startsWith('public.');
     app.route({
       method: route.method,
       url: `/api${route.path}`,
-      config: { publicRead: route.method === 'GET' && route.procedure.startsWith('public.') },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        req.publicRead = publicRead;
         const query = (req.query ?? {}) as Record<string, unknown>;
         const params = (req.params ?? {}) as Record<string, string>;
         const input = route.input

@@ -17,6 +17,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allPublic } from './public-etags';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
 type CallType = ProcedureType | 'unknown';
@@ -103,6 +104,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
 
     scope.all(`${options.prefix}/:path`, async (req: FastifyRequest, reply: FastifyReply) => {
       const path = (req.params as { path: string }).path;
+      req.publicRead = (req.method === 'GET' || req.method === 'HEAD') && allPublic(path);
       const answered = isPlainCall(req) ? await answer(req, path) : undefined;
       if (!answered) {
         await fastifyRequestHandler({
