@@ -61,9 +61,6 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 
-/** Where the tRPC router is mounted (`/trpc/a.b,c.d`). */
-const trpcPrefix = '/trpc';
-
 /** Builds the whole server (API, REST adapter, web app) without listening; used by main and tests. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
@@ -175,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     rules: options.uploadRules,
   });
   await registerTrpc(server, {
-    prefix: trpcPrefix,
+    prefix: '/trpc',
     router: appRouter,
     createContext: makeContext,
     onError: ({ error, req }) => {

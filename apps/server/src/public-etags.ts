@@ -14,11 +14,11 @@ export const allPublic = (paths: string) => paths.split(',').every((path) => pat
 
 /**
  * Public reads (the home page's lists, a class's page, the storefront's products, the resource tree) are
- * answered with a weak ETag (the SHA-1 of their JSON) and `Cache-Control: private, no-cache`: the browser keeps the
- * answer and asks again each time, and an unchanged one comes back as a 304 without a body. The tag is
- * the answer's own hash, so it holds whoever asks (a signed-in caller's answer differs and so does its
- * tag); `private` keeps shared caches out, since an answer may depend on the caller. Registered before
- * compression, so the tag is of the JSON (the same, weak, for every encoding) and a 304 is never
+ * answered with a weak ETag (the SHA-1 of their JSON) and `Cache-Control: private, no-cache`: the browser
+ * keeps the answer and asks again each time, and an unchanged one comes back as a 304 without a body.
+ * The tag is the answer's own hash, so it holds whoever asks (a signed-in caller's answer differs, and so
+ * does its tag); `private` keeps shared caches out, since an answer may depend on the caller. Registered
+ * before compression, so the tag is of the JSON (the same, weak, for every encoding) and a 304 is never
  * compressed. The routes mark their public reads (`req.publicRead`): a REST path's GET of a `public.*`
  * procedure, a tRPC GET whose calls are all `public.*`.
  */
