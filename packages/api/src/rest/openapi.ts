@@ -114,7 +114,8 @@ export function openApiDocument(): OpenApiDocument {
         'Every path answers `{code, msg, result}` with `code` equal to the HTTP status. GET inputs go in the ' +
         'query string, others as a JSON body. Signed-in calls carry `Authorization: Bearer <token>` from ' +
         '`POST /api/login/authUser`. `x-access` names who may call: public, signedIn, user (verified), student, ' +
-        'parent, teacher or admin.',
+        'parent, teacher or admin. A public GET answers with a weak `ETag`; sent back as `If-None-Match`, an ' +
+        'unchanged answer comes as 304 without a body.',
     },
     servers: [{ url: '/' }],
     paths,
