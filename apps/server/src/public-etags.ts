@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a tRPC URL's calls (`a.b,c.d` in its path) are all public (a GET of them: public reads). */
+/** Whether the procedures named (`a.b,c.d`, as a tRPC URL names them) are all public: a GET of them reads. */
 export const allPublic = (paths: string) => paths.split(',').every((path) => path.startsWith('public.'));
 
 /**

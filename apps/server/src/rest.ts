@@ -2,6 +2,7 @@ import { type Context, type ContextWants, contextWants, procedureAt, restRoutes 
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './errors';
+import { allPublic } from './public-etags';
 
 /**
  * Serves each spec path of the route table by calling its tRPC procedure; answers `{code, msg, result}`
@@ -14,7 +15,7 @@ export function registerRest(
   for (const route of restRoutes) {
     const procedure = procedureAt(route.procedure);
     const wants = contextWants([procedure]);
-    const publicRead = route.method === 'GET' && route.procedure.startsWith('public.');
+    const publicRead = route.method === 'GET' && allPublic(route.procedure);
     app.route({
       method: route.method,
       url: `/api${route.path}`,
