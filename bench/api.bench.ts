@@ -1,11 +1,13 @@
 /**
  * The API beside what the database allows: in one run, on PostgreSQL and then on PGlite, a bare Fastify
  * route doing one indexed select as a prepared statement (postgres.js prepares; on PGlite a named
- * statement, printed beside the same select through PGlite's `query()`), then the hot calls of the app through REST and tRPC, each measured with
- * autocannon on loopback. Prints req/s, p50, p99, each call's share of the bare route's req/s, the
- * server thread's busy milliseconds per request (ms/req) and the CPU milliseconds it used per request
- * (cpu ms: busy time less the time it waited for a core the database or the load generator held), and on
- * Linux the CPU microseconds per request of PostgreSQL's processes (pg µs) and of the whole machine
+ * statement, printed beside the same select through PGlite's `query()`), then the hot calls of the app
+ * through REST and tRPC, each measured with autocannon on loopback; a call's REST and tRPC run in
+ * alternating halves (REST, tRPC, tRPC, REST), so a drift of the machine's load weighs on both alike.
+ * Prints req/s, p50, p99 (the higher half's), each call's share of the bare route's req/s, the server
+ * thread's busy milliseconds per request (ms/req) and the CPU milliseconds it used per request (cpu ms:
+ * busy time less the time it waited for a core the database or the load generator held), and on Linux
+ * the CPU microseconds per request of PostgreSQL's processes (pg µs) and of the whole machine
  * (machine µs: server, database, load generator and kernel; on a saturated machine req/s follow it).
  *
  *   pnpm bench:api
@@ -70,6 +72,37 @@ async function measured(options: Parameters<typeof load>[0]): Promise<Measured> 
     busyMs: active / requests,
     cpuMs: (cpu.user + cpu.system) / 1000 / requests,
   };
+}
+
+/** Figures of two runs of one call taken as one: requests and CPU summed, the slower p99 kept. */
+function merged(a: Measured, b: Measured): Measured {
+  const requests = a.requests + b.requests;
+  const weighted = (x: number | null, y: number | null) =>
+    x === null || y === null ? null : (x * a.requests + y * b.requests) / Math.max(1, requests);
+  return {
+    rps: Math.round((a.rps + b.rps) / 2),
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    failed: a.failed + b.failed,
+    requests,
+    busyMs: weighted(a.busyMs, b.busyMs) as number,
+    cpuMs: weighted(a.cpuMs, b.cpuMs) as number,
+    postgresUs: weighted(a.postgresUs, b.postgresUs),
+    machineUs: weighted(a.machineUs, b.machineUs),
+  };
+}
+
+/**
+ * REST and tRPC of one call in alternating halves (REST, tRPC, tRPC, REST), so that a drift of the
+ * machine's load during the pair weighs on both ways alike and their ratio compares the routes.
+ */
+async function paired(rest: Parameters<typeof load>[0], trpc: Parameters<typeof load>[0]) {
+  const half = (options: Parameters<typeof load>[0]) => measured({ ...options, duration: duration / 2 });
+  const rest1 = await half(rest);
+  const trpc1 = await half(trpc);
+  const trpc2 = await half(trpc);
+  const rest2 = await half(rest);
+  return [merged(rest1, rest2), merged(trpc1, trpc2)] as const;
 }
 
 /** The server's own functions by self time while `work` runs (the load comes from a worker thread). */
@@ -246,8 +279,7 @@ async function bench(kind: DbKind) {
     }
     for (const c of measuredCalls) {
       const r = requests(c);
-      const rest = await measured({ ...r.rest, connections, duration });
-      const trpc = await measured({ ...r.trpc, connections, duration });
+      const [rest, trpc] = await paired({ ...r.rest, connections, duration }, { ...r.trpc, connections, duration });
       console.log(line(`${c.name} REST`, rest, base.rps, `  REST/tRPC ${Math.round((rest.rps / trpc.rps) * 100)} %`));
       console.log(line(`${c.name} tRPC`, trpc, base.rps));
     }
