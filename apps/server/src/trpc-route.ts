@@ -83,7 +83,7 @@ function isPlainCall(req: FastifyRequest): boolean {
 function isDataStream(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (isAsyncIterable(value)) return true;
-  return Object.values(value).some(isPromise) || Object.values(value).some(isAsyncIterable);
+  return Object.values(value).some((entry) => isPromise(entry) || isAsyncIterable(entry));
 }
 
 /**
@@ -132,12 +132,9 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
 
   /** The answer to a plain call, or undefined for what tRPC's adapter answers (a bad URL, a subscription). */
   async function answer(req: FastifyRequest, rawPath: string): Promise<Answer | undefined> {
-    let url: URL;
-    try {
-      url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-    } catch {
-      return undefined;
-    }
+    // Only the query is read (the calls' inputs and `batch`); no URL object is built for it.
+    const queryAt = req.url.indexOf('?');
+    const searchParams = new URLSearchParams(queryAt < 0 ? '' : req.url.slice(queryAt + 1));
     const { headers, view } = requestView(req);
     let info: TRPCRequestInfo | undefined;
     let infoError: TRPCErrorType | undefined;
@@ -146,9 +143,9 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
         req: view as unknown as Request,
         path: decodeURIComponent(rawPath),
         router,
-        searchParams: url.searchParams,
+        searchParams,
         headers: headers as unknown as Headers,
-        url,
+        url: null,
       });
     } catch (cause) {
       infoError = getTRPCErrorFromUnknown(cause);
