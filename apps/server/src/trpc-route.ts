@@ -3,6 +3,7 @@ import { type ContextWants, contextWants } from '@quanta/api';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
+  defaultTransformer,
   getErrorShape,
   getHTTPStatusCode,
   getRequestInfo,
@@ -94,6 +95,12 @@ function isDataStream(value: unknown): boolean {
 export async function registerTrpc<TContext>(server: FastifyInstance, options: TrpcRouteOptions<TContext>) {
   const { router } = options;
   const config = router._def._config;
+  /**
+   * With no transformer a response is sent as it is: transformTRPCResponse would only copy each item,
+   * which costs more than the rest of a small call's answer.
+   */
+  const serialized = (response: TRPCResponse | TRPCResponse[]) =>
+    config.transformer === defaultTransformer ? response : transformTRPCResponse(config, response);
 
   await server.register(async (scope) => {
     // As in tRPC's adapter: the body reaches the handler as it came.
@@ -206,7 +213,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
         const res: TRPCResponse = error
           ? { error: getErrorShape({ config, ctx, error, input: call?.result(), path: call?.path, type }) }
           : { result: { data } };
-        return json(getHTTPStatusCode([res]), transformTRPCResponse(config, res));
+        return json(getHTTPStatusCode([res]), serialized(res));
       }
 
       const results = (await Promise.all(calls)).map(([error, data], index): TRPCResponse => {
@@ -231,7 +238,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
           }),
         };
       });
-      return json(getHTTPStatusCode(results), transformTRPCResponse(config, results));
+      return json(getHTTPStatusCode(results), serialized(results));
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       options.onError({ error, req });
@@ -241,7 +248,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
       // tRPC names no type for a request it could not read: a web Response's string body is text/plain.
       return {
         status: getHTTPStatusCode(res),
-        body: JSON.stringify(transformTRPCResponse(config, res)),
+        body: JSON.stringify(serialized(res)),
         contentType: infoError ? 'text/plain;charset=UTF-8' : 'application/json',
       };
     }
