@@ -17,6 +17,7 @@
  *   BENCH_PROFILE='getExerciseById tRPC' …      # … or under the call named (REST unless `tRPC` follows)
  *   BENCH_CALLS=getUserInfo,getMyClasses …      # only the calls named (the bare route always runs)
  *   BENCH_PROFILE_TOP=60 …                      # how many entries of the profile by total time (30)
+ *   DATABASE_POOL_MAX=10 …                      # the pools' size, as the server reads it (twice the cores)
  *
  * The demo school is the data. It creates and drops its own database; it is not part of `pnpm test`.
  */
@@ -168,9 +169,10 @@ async function bench(kind: DbKind) {
   const token = await server.signIn(student!.id);
   const auth = { authorization: `Bearer ${token}` };
 
-  // The bare route: one select by primary key, on a client of its own (PostgreSQL) or the same PGlite.
+  // The bare route: one select by primary key, on a client of its own with as many connections as the
+  // app's pool (PostgreSQL), or on the same PGlite.
   const bare = Fastify();
-  const client = db.url ? postgres(db.url, { max: 10 }) : undefined;
+  const client = db.url ? postgres(db.url, { max: db.handle.poolMax }) : undefined;
   const pglite = db.handle.pglite;
   // postgres.js prepares its statements; on PGlite the bare route's select is a named statement as well
   // (the app's are), and a second route runs it unprepared, as PGlite's `query()` does.
@@ -267,7 +269,9 @@ async function bench(kind: DbKind) {
   }
 
   try {
-    console.log(`\n${kind}: autocannon, ${connections} connections, ${duration} s per call`);
+    console.log(
+      `\n${kind}: autocannon, ${connections} connections, ${duration} s per call${db.handle.poolMax ? `; pools of ${db.handle.poolMax} connections (app and bare)` : ''}`,
+    );
     console.log(
       `${'call'.padEnd(34)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('of bare', 8)} ${pad('ms/req', 8)} ${pad('cpu ms', 8)} ${pad('pg µs', 6)} ${pad('machine µs', 10)}`,
     );

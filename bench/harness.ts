@@ -31,7 +31,16 @@ export interface BenchDatabase {
 }
 
 /** A new, empty database: a fresh PostgreSQL database (dropped afterwards) or an in-memory PGlite. */
-export async function freshDatabase(kind: DbKind, max = 10): Promise<BenchDatabase> {
+/**
+ * A new database of `kind`; on PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX as the
+ * server reads it, else the app's default.
+ */
+const envPoolMax = () => {
+  const n = Number(process.env.DATABASE_POOL_MAX);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export async function freshDatabase(kind: DbKind, max?: number): Promise<BenchDatabase> {
   if (kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const name = `quanta_bench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -39,7 +48,7 @@ export async function freshDatabase(kind: DbKind, max = 10): Promise<BenchDataba
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max }),
+    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: max ?? envPoolMax() }),
     url: url.toString(),
     async drop() {
       if (process.env.BENCH_KEEP === '1') {

@@ -57,7 +57,12 @@ export interface App {
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, applicationName: applicationName() })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        max: config.databasePoolMax,
+        applicationName: applicationName(),
+      })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultOutboxOptions, type OutboxOptions } from '@quanta/api';
+import { defaultPoolMax } from '@quanta/db';
 import type { S3Options } from './uploads/s3-store';
 
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite under the data folder. */
   databaseUrl?: string;
+  /** The most connections to PostgreSQL (`DATABASE_POOL_MAX`); unset: twice the cores, at most 10. */
+  databasePoolMax?: number;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: env.DATABASE_POOL_MAX ? count(env.DATABASE_POOL_MAX, defaultPoolMax()) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Quanta <no-reply@quanta.local>',
     adminEmail: (env.ADMIN_EMAIL || 'admin@quanta.local').toLowerCase(),

@@ -1,4 +1,7 @@
+import { availableParallelism } from 'node:os';
+import { defaultPoolMax } from '@quanta/db';
 import { describe, expect, it } from 'vitest';
+import { openConfiguredDatabase } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 const base = { DATA_DIR: '/tmp/quanta-config-test', TOKEN_SECRET: 'x'.repeat(40) };
@@ -27,6 +30,21 @@ describe('operations settings', () => {
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'https://s3.school.example', S3_BUCKET: 'b' })).toThrow(
       'S3_ENDPOINT is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX, else leaves it to the default of twice the cores', () => {
+    expect(loadConfig(base).databasePoolMax).toBeUndefined();
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: '3' }).databasePoolMax).toBe(3);
+    expect(loadConfig({ ...base, DATABASE_POOL_MAX: 'many' }).databasePoolMax).toBe(defaultPoolMax());
+  });
+
+  it('opens the PostgreSQL pool with DATABASE_POOL_MAX connections, else twice the cores (2 to 10)', async () => {
+    const url = 'postgres://quanta@127.0.0.1:1/quanta';
+    const sized = await openConfiguredDatabase(loadConfig({ ...base, DATABASE_URL: url, DATABASE_POOL_MAX: '3' }));
+    const unsized = await openConfiguredDatabase(loadConfig({ ...base, DATABASE_URL: url }));
+    await Promise.all([sized.close(), unsized.close()]);
+    expect(sized.poolMax).toBe(3);
+    expect(unsized.poolMax).toBe(Math.min(10, Math.max(2, 2 * availableParallelism())));
   });
 
   it('serves metrics only with METRICS=on and drains for DRAIN_SECONDS', () => {
