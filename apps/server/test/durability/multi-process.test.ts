@@ -167,6 +167,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
         {
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
+          DATABASE_POOL_MAX: '6',
           TOKEN_SECRET: SECRET,
           SEED_DEMO: '0',
           ADMIN_EMAIL: ADMIN.email,
@@ -423,10 +424,10 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
       .toBe(true);
   });
 
-  it('reports its own database connections and the queues at /metrics', async () => {
+  it('reports its own database connections, its pool of DATABASE_POOL_MAX and the queues at /metrics', async () => {
     const text = await (await fetch(`${servers[0]!.url}/metrics`)).text();
     expect(text).toMatch(/^quanta_db_connections\{state="(idle|active)"\} [1-9]\d*$/m);
-    expect(text).toMatch(/^quanta_db_pool_max 10$/m);
+    expect(text).toMatch(/^quanta_db_pool_max 6$/m);
     expect(text).toMatch(/^quanta_queue_jobs\{queue="mail",state="ready"\} \d+$/m);
     expect(text).toMatch(/^http_request_duration_seconds_count\{[^}]*route="\/api\/user\/saveExercise"[^}]*\} [1-9]/m);
   });
