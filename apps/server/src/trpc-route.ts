@@ -96,8 +96,8 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
   const { router } = options;
   const config = router._def._config;
   /**
-   * With no transformer a response is sent as it is: transformTRPCResponse would only copy each item,
-   * which costs more than the rest of a small call's answer.
+   * With no transformer a response is sent as it is: transformTRPCResponse would only copy each item
+   * (four object spreads, a few microseconds a call).
    */
   const serialized = (response: TRPCResponse | TRPCResponse[]) =>
     config.transformer === defaultTransformer ? response : transformTRPCResponse(config, response);
@@ -137,7 +137,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
     });
   });
 
-  /** The answer to a plain call, or undefined for what tRPC's adapter answers (a bad URL, a subscription). */
+  /** The answer to a plain call, or undefined for what tRPC's adapter answers (a subscription). */
   async function answer(req: FastifyRequest, rawPath: string): Promise<Answer | undefined> {
     // Only the query is read (the calls' inputs and `batch`); no URL object is built for it.
     const queryAt = req.url.indexOf('?');
