@@ -75,7 +75,7 @@ async function measured(options: Parameters<typeof load>[0]): Promise<Measured> 
   };
 }
 
-/** Figures of two runs of one call taken as one: requests and CPU summed, the slower p99 kept. */
+/** Figures of two runs of one call taken as one: requests and CPU summed, the higher p50 and p99 kept. */
 function merged(a: Measured, b: Measured): Measured {
   const requests = a.requests + b.requests;
   const weighted = (x: number | null, y: number | null) =>

@@ -30,16 +30,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database: a fresh PostgreSQL database (dropped afterwards) or an in-memory PGlite. */
-/**
- * A new database of `kind`; on PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX as the
- * server reads it, else the app's default.
- */
+/** DATABASE_POOL_MAX as the server reads it: a positive whole number, else unset. */
 const envPoolMax = () => {
   const n = Number(process.env.DATABASE_POOL_MAX);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/**
+ * A new, empty database: a fresh PostgreSQL database (dropped afterwards) or an in-memory PGlite. On
+ * PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX, else the app's default.
+ */
 export async function freshDatabase(kind: DbKind, max?: number): Promise<BenchDatabase> {
   if (kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const name = `quanta_bench_${randomBytes(5).toString('hex')}`;
