@@ -5,7 +5,8 @@ import type { Deps } from './deps';
 import { sessionUser } from './services/accounts/session-user';
 import { lastSeenEveryMs } from './services/accounts/sessions';
 import { extrasOfRow, type UserInfoExtras, userInfoExtrasColumns } from './services/accounts/userInfoQuery';
-import { type SessionRead, type SessionReadKind, sessionReads } from './services/exercises/session-reads';
+import type { SessionRead } from './services/exercises/read-with-session';
+import { callerReads, type SessionReadKind, sessionReads } from './services/exercises/session-reads';
 import type { ProcedureMeta } from './trpc';
 
 export interface RequestInfo {
@@ -98,8 +99,11 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
   if (!claims) return { ...signedOut, tokenRejected: true };
   const now = deps.now();
   const keys = { sessionId: claims.sessionId, userId: claims.userId };
-  // A call's read by an id that is no uuid is left to the call, whose input check refuses it.
-  const read = req.read && typeof req.read.id === 'string' && uuid.test(req.read.id) ? req.read : undefined;
+  // A call's read by an id that is no uuid is left to the call, whose input check refuses it; a read by
+  // the caller names none.
+  const byCaller = req.read !== undefined && callerReads.has(req.read.kind);
+  const readId = byCaller ? '' : req.read?.id;
+  const read = req.read && (byCaller || (typeof readId === 'string' && uuid.test(readId))) ? req.read : undefined;
   let row: { user: UserRow; lastSeenAt: Date } | undefined;
   let userInfoExtras: UserInfoExtras | null = null;
   let sessionRead: SessionRead | null = null;
@@ -108,7 +112,7 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     row = found;
     if (found) userInfoExtras = extrasOfRow(found as never);
   } else if (read) {
-    const id = read.id as string;
+    const id = readId as string;
     [row] = await lookupOf(deps.db, read.kind).execute({ ...keys, readId: id, studentId: claims.userId });
     if (row) sessionRead = { kind: read.kind, id, row } as SessionRead;
   } else [row] = await lookupOf(deps.db, 'plain').execute(keys);

@@ -83,6 +83,8 @@ export const studentProcedure = roleProcedure('student', (u) => u.role === 'Stud
 /** As `studentProcedure`, for a call whose read by its input's `id` is made in the session's statement. */
 export const studentReadProcedure = (read: SessionReadKind) =>
   studentProcedure.meta({ access: 'student', sessionRead: read });
+/** As `userProcedure`, for a call whose read by the caller is made in the session's statement (see `sessionReads`). */
+export const userReadProcedure = (read: SessionReadKind) => userProcedure.meta({ access: 'user', sessionRead: read });
 export const parentProcedure = roleProcedure('parent', (u) => u.role === 'Parent');
 export const teacherProcedure = roleProcedure('teacher', (u) => u.role === 'Teacher');
 export const adminProcedure = roleProcedure('admin', (u) => u.isAdmin);

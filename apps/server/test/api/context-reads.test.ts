@@ -1,5 +1,6 @@
 import { contextWants, createContext, procedureAt } from '@quanta/api';
 import { describe, expect, it } from 'vitest';
+import { getMyClasses } from '../../../../packages/api/src/services/enrolment';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildSitting, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
@@ -10,7 +11,7 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 describe('reads made with the session', () => {
   const t = useTestApp();
   const setup = useClassWithHomework(t, NOW);
-  const contextOf = (token: string, read?: { kind: 'runner' | 'classroom'; id: unknown }) =>
+  const contextOf = (token: string, read?: { kind: 'runner' | 'classroom' | 'myClasses'; id: unknown }) =>
     createContext(t.app.deps, { authorization: `Bearer ${token}`, ip: '127.0.0.1', requestId: 'r1', read });
 
   it('asks for the read of a lone call whose procedure names one, never for a batch', () => {
@@ -21,6 +22,7 @@ describe('reads made with the session', () => {
     expect(contextWants([classroom])).toEqual({ userInfo: false, read: 'classroom' });
     expect(contextWants([runner, classroom])).toEqual({ userInfo: false, read: undefined });
     expect(contextWants([userInfo])).toEqual({ userInfo: true, read: undefined });
+    expect(contextWants([procedureAt('user.getMyClasses')])).toEqual({ userInfo: false, read: 'myClasses' });
   });
 
   it('reads the exercise or class the input names with the session, and nothing for an id that is no uuid', async () => {
@@ -59,5 +61,26 @@ describe('reads made with the session', () => {
     expect(
       (await t.rest('POST', '/user/getClassesContent', { token: amy.token, body: { id: UNKNOWN_ID } })).status,
     ).toBe(404);
+  });
+
+  it('reads My Classes with the session by the caller alone, answering as the read on its own', async () => {
+    const amy = await buildSitting(t, setup);
+    const ben = await buildSitting(t, setup);
+    for (const id of [undefined, ben.student.id, 'x']) {
+      const ctx = await contextOf(amy.token, { kind: 'myClasses', id });
+      expect(ctx.sessionRead).toMatchObject({ kind: 'myClasses', id: '' });
+      const withSession = await getMyClasses(ctx, amy.student);
+      const alone = await getMyClasses({ ...ctx, sessionRead: null }, amy.student);
+      expect(withSession.list).toHaveLength(1);
+      expect(withSession).toEqual(alone);
+      expect(withSession.list[0]?.classInfo.classID).toMatchObject({ _id: setup.klass.id });
+    }
+    const rest = await t.rest('GET', '/user/getMyClasses', { token: amy.token });
+    const trpc = await t.trpc(amy.token).user.getMyClasses.query();
+    expect(rest.status).toBe(200);
+    expect(JSON.parse(JSON.stringify(trpc))).toEqual(rest.body.result);
+    expect(rest.body.result.list).toHaveLength(1);
+    const teacher = await t.rest('GET', '/user/getMyClasses', { token: setup.teacherToken });
+    expect(teacher.body.result).toEqual({ list: [] });
   });
 });

@@ -7,7 +7,7 @@ import {
   payForClass,
   registerInterest,
 } from '../../services/enrolment';
-import { parentProcedure, router, userProcedure } from '../../trpc';
+import { parentProcedure, router, userProcedure, userReadProcedure } from '../../trpc';
 
 /** Students and parents: the families who register for classes and pay. */
 const familyProcedure = userProcedure.use(({ ctx, next }) => {
@@ -17,7 +17,7 @@ const familyProcedure = userProcedure.use(({ ctx, next }) => {
 
 export const userEnrolmentRouter = router({
   /** `{list}` of My-class entries; empty for a parent or teacher. */
-  getMyClasses: userProcedure.query(({ ctx }) => getMyClasses(ctx, ctx.user)),
+  getMyClasses: userReadProcedure('myClasses').query(({ ctx }) => getMyClasses(ctx, ctx.user)),
   /** The parent's children, each with the classes they have a place or a request in. */
   getStudentsByEmail: parentProcedure.query(({ ctx }) => getChildrenClasses(ctx, ctx.user)),
   getClassRegister: familyProcedure

@@ -36,9 +36,9 @@ import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
+import { readWithSession, type WithSessionRead } from './read-with-session';
 import { examRemainingSeconds, inExamGrace } from './rules';
 import { runnerRead } from './runner';
-import { readWithSession, type WithSessionRead } from './session-reads';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
