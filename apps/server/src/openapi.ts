@@ -62,6 +62,9 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1p
 ${sections.join('\n')}</body></html>`;
 }
 
+/** The reference page's policy: its own inline styles, nothing else (no script, picture or frame). */
+export const docsContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 /** `GET /api/openapi.json` and its reference page `GET /api/docs`: public, made once from the route table. */
 export function registerOpenApi(server: FastifyInstance) {
   let doc: OpenApiDocument | undefined;
@@ -73,6 +76,10 @@ export function registerOpenApi(server: FastifyInstance) {
   server.get('/api/docs', async (_req, reply) => {
     doc ??= openApiDocument();
     page ??= referencePage(doc);
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', docsContentSecurityPolicy)
+      .send(page);
   });
 }

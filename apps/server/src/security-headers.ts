@@ -33,8 +33,31 @@ export const contentSecurityPolicy: Record<string, string[]> = {
 const assetHeaderNames = ['x-content-type-options', 'cross-origin-resource-policy'];
 
 /**
- * Security headers on every answer (the app, the API and uploads, which set a stricter CSP of their own),
- * as helmet writes them: they are the same for every request, so helmet runs once at start-up and each
+ * The policy of the API's answers (`/api/`, `/trpc/`): JSON, or a file, never a document that runs or
+ * loads anything (OWASP's REST Security Cheat Sheet). The API reference page (`/api/docs`) sets its own.
+ */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * What an API answer carries of the app's headers: the policies a browser reads on any answer (sniffing,
+ * framing, HSTS, referrer, cross-origin reads), with the API's own CSP; the rest (opener, agent cluster,
+ * DNS prefetch and the legacy ones) concern documents only, and each call would carry half a kilobyte
+ * of them.
+ */
+const apiHeaderNames = [
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+];
+
+/** An API answer's path: `/api/…` or `/trpc/…`. */
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/');
+
+/**
+ * Security headers on every answer (the app, the API with its own policy, and uploads, which set a
+ * stricter CSP of their own), as helmet writes them: they are the same for every request, so helmet runs once at start-up and each
  * answer gets the resulting headers; hashed assets get only those an asset needs.
  */
 export function registerSecurityHeaders(server: FastifyInstance) {
@@ -51,8 +74,12 @@ export function registerSecurityHeaders(server: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
   const assetHeaders = Object.fromEntries(assetHeaderNames.map((name) => [name, headers[name]]));
+  const apiHeaders = {
+    ...Object.fromEntries(apiHeaderNames.map((name) => [name, headers[name]])),
+    'content-security-policy': apiContentSecurityPolicy,
+  };
   server.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/assets/') ? assetHeaders : headers);
+    reply.headers(req.url.startsWith('/assets/') ? assetHeaders : isApi(req.url) ? apiHeaders : headers);
     done();
   });
 }

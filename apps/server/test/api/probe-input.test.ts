@@ -46,16 +46,29 @@ describe('NUL characters and lone surrogates; security headers', () => {
   });
 
   it('finding 11: the API and uploads answer with a CSP, frame protection, a Referrer-Policy and nosniff', async () => {
-    for (const path of ['/api/health', '/api/public/getHomeDetail', '/api/no-such-path', '/uploads/2026/01/none.png']) {
+    const paths = ['/api/health', '/api/public/getHomeDetail', '/api/no-such-path', '/trpc/public.getHomeDetail'];
+    for (const path of [...paths, '/uploads/2026/01/none.png']) {
       const res = await fetch(`${t.url}${path}`);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("default-src 'self'");
+      // The API's answers load nothing at all; an upload may show its own pictures and styles.
+      expect(csp, path).toContain(paths.includes(path) ? "default-src 'none'" : "default-src 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("script-src 'self'");
       expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp, path).not.toMatch(/script-src[^;]*(unsafe-inline|\*)/);
     }
+    const docs = await fetch(`${t.url}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    // The app's own pages keep the document policies.
+    const page = await fetch(`${t.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const api = await fetch(`${t.url}/api/health`);
+    expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(api.headers.get('strict-transport-security')).toContain('max-age=');
   });
 });

@@ -59,11 +59,11 @@ function callsWith(headers: Record<string, string>): Call[] {
 }
 
 describe('the /trpc mount', () => {
-  // tRPC's own Fastify adapter, mounted beside it on the same context, is the reference.
+  // tRPC's own Fastify adapter, mounted beside it on the same context (under /api/, as the API's headers go), is the reference.
   const t = useTestApp({
     beforeListen: async (app) => {
       await app.server.register(fastifyTRPCPlugin, {
-        prefix: '/reference',
+        prefix: '/api/reference',
         trpcOptions: {
           router: appRouter,
           createContext: ({ req }: { req: FastifyRequest }) =>
@@ -121,10 +121,10 @@ describe('the /trpc mount', () => {
             payload: call.body,
           });
         const ours = await send('/trpc/');
-        const theirs = await send('/reference/');
+        const theirs = await send('/api/reference/');
         n += 1;
         expect(view(ours, '/trpc/'), `${call.method} ${call.path} ${JSON.stringify(call.headers)}`).toEqual(
-          view(theirs, '/reference/'),
+          view(theirs, '/api/reference/'),
         );
       }
     }
