@@ -57,8 +57,8 @@ const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/
 
 /**
  * Security headers on every answer (the app, the API with its own policy, and uploads, which set a
- * stricter CSP of their own), as helmet writes them: they are the same for every request, so helmet runs once at start-up and each
- * answer gets the resulting headers; hashed assets get only those an asset needs.
+ * stricter CSP of their own), as helmet writes them: they are the same for every request, so helmet runs
+ * once at start-up and each answer gets the resulting headers; hashed assets get only those an asset needs.
  */
 export function registerSecurityHeaders(server: FastifyInstance) {
   const headers: Record<string, string> = {};

@@ -2,11 +2,11 @@ import { type Database, sessions, type UserRow, users } from '@quanta/db';
 import type { Language } from '@quanta/validators';
 import { eq } from 'drizzle-orm';
 import type { Deps } from './deps';
+import type { SessionRead } from './services/accounts/read-with-session';
+import { callerReads, type SessionReadKind, sessionReads } from './services/accounts/session-reads';
 import { sessionUser } from './services/accounts/session-user';
 import { lastSeenEveryMs } from './services/accounts/sessions';
 import { extrasOfRow, type UserInfoExtras, userInfoExtrasColumns } from './services/accounts/userInfoQuery';
-import type { SessionRead } from './services/exercises/read-with-session';
-import { callerReads, type SessionReadKind, sessionReads } from './services/exercises/session-reads';
 import type { ProcedureMeta } from './trpc';
 
 export interface RequestInfo {

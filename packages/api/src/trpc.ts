@@ -3,7 +3,7 @@ import { initTRPC } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, fail } from './errors';
-import type { SessionReadKind } from './services/exercises/session-reads';
+import type { SessionReadKind } from './services/accounts/session-reads';
 
 /** The first zod issue as `field: problem`, the shape every 400 message takes. */
 export function describeZodError(error: ZodError): string {

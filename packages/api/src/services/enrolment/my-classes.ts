@@ -11,10 +11,10 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentsOfCaller } from '../../policies/child';
 import { presentClassInfo, presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
 import { sessionUser } from '../accounts/session-user';
 import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
 import { prepareOnce } from '../exercises/prepared';
-import { readWithSession, type WithSessionRead } from '../exercises/read-with-session';
 
 const myClassFields = {
   classId: classes.id,
@@ -24,13 +24,6 @@ const myClassFields = {
   expiresAt: classStudents.expiresAt,
 };
 const myClassEntries: Entries = Object.entries(myClassFields);
-type MyClassRow = {
-  classId: string;
-  name: string;
-  includeLibrary: boolean;
-  endDate: string | null;
-  expiresAt: Date | null;
-};
 
 /**
  * My Classes read in the session's statement (`sessionUser`): the caller's places as one JSON array, in
@@ -54,7 +47,7 @@ export async function getMyClasses(deps: Deps & WithSessionRead, caller: UserRow
   const withSession = readWithSession(deps, 'myClasses', '');
   const rows = withSession
     ? ((parsed(withSession.myClasses) ?? []) as unknown[][]).map(
-        (values) => decode(myClassEntries, values) as MyClassRow,
+        (values) => decode(myClassEntries, values) as Parameters<typeof presentMyClass>[0],
       )
     : await prepareOnce(deps.db, 'my_classes', (db) =>
         db

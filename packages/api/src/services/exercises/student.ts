@@ -28,6 +28,7 @@ import {
   presentExercise,
   presentExerciseSummary,
 } from '../../presenters/exercise';
+import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
@@ -36,7 +37,6 @@ import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
-import { readWithSession, type WithSessionRead } from './read-with-session';
 import { examRemainingSeconds, inExamGrace } from './rules';
 import { runnerRead } from './runner';
 

@@ -1,6 +1,6 @@
 import { myClassesWithSession } from '../enrolment/my-classes';
-import { classroomWithSession } from './classroom';
-import { runnerWithSession } from './runner';
+import { classroomWithSession } from '../exercises/classroom';
+import { runnerWithSession } from '../exercises/runner';
 
 /**
  * The reads a call may make in its session's statement (procedure meta `sessionRead`): a student's runner
