@@ -9,7 +9,7 @@ import {
   homework,
   users,
 } from '@quanta/db';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { classHead, homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
 import { sessionUser } from '../accounts/session-user';
@@ -22,14 +22,17 @@ const homeworkColumns: Entries = Object.entries(homeworkHead);
 const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
 const countKeys = ['total', 'answered', 'correct', 'wrong', 'correctShown', 'wrongShown'] as const;
 
+/** The caller as the classroom answers them, read by id (`studentId`). */
+const studentById = sql`(select ${jsonArray(studentColumns)} from ${users} where ${col(users.id)} = ${sql.placeholder('studentId')})`;
+
 /**
- * The classroom's statement: the class, the caller's place in it, the caller, and the caller's exercises
- * there in the class's order as one JSON array, each the exercise, its homework and its answer counts
- * (zeros for an exercise without answers). Subqueries on keys: PGlite plans each on its own, quicker than
- * the joins they replace.
+ * The classroom's statement: the class, the caller's place in it, the caller (`student`: read by id, or
+ * the session's own user row), and the caller's exercises there in the class's order as one JSON array,
+ * each the exercise, its homework and its answer counts (zeros for an exercise without answers).
+ * Subqueries on keys: PGlite plans each on its own, quicker than the joins they replace.
  */
-function classroomColumns() {
-  const student = sql.placeholder('studentId');
+function classroomColumns(student: SQL) {
+  const studentId = sql.placeholder('studentId');
   // `verdict` names the answer's columns bare, as they are in this subquery's only table.
   const counts = sql`(select json_build_array(count(*), count(${col(exerciseAnswers.answeredAt)}),
       count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
@@ -42,11 +45,11 @@ function classroomColumns() {
   return {
     klass: classHead,
     place: sql`(select json_build_array(${col(classStudents.classId)}, ${col(classStudents.expiresAt)}) from ${classStudents}
-      where ${col(classStudents.classId)} = ${col(classes.id)} and ${col(classStudents.studentId)} = ${student})`,
-    student: sql`(select ${jsonArray(studentColumns)} from ${users} where ${col(users.id)} = ${student})`,
+      where ${col(classStudents.classId)} = ${col(classes.id)} and ${col(classStudents.studentId)} = ${studentId})`,
+    student,
     exercises: sql`(select coalesce(json_agg(json_build_array(${jsonArray(exerciseColumns)}, ${homeworkOf}, ${counts})
         order by ${position}, ${col(exercises.createdAt)}, ${col(exercises.id)}), '[]'::json)
-      from ${exercises} where ${col(exercises.classId)} = ${col(classes.id)} and ${col(exercises.studentId)} = ${student})`,
+      from ${exercises} where ${col(exercises.classId)} = ${col(classes.id)} and ${col(exercises.studentId)} = ${studentId})`,
   };
 }
 
@@ -55,14 +58,17 @@ type ClassroomRow = Awaited<ReturnType<ReturnType<typeof classroomStatement>['ex
 
 const classroomStatement = (db: DbOrTx) =>
   db
-    .select(classroomColumns())
+    .select(classroomColumns(studentById))
     .from(classes)
     .where(eq(classes.id, sql.placeholder('classId')))
     .prepare('classroom_rows');
 
-/** The classroom's statement joined to the session's (`sessionUser`, the caller as `studentId`): one round trip. */
+/**
+ * The classroom's statement joined to the session's (`sessionUser`, the caller as `studentId`): one round
+ * trip, the caller taken from the session's user row.
+ */
 export const classroomWithSession = (db: Database) =>
-  sessionUser(db, classroomColumns())
+  sessionUser(db, classroomColumns(jsonArray(studentColumns)))
     .leftJoin(classes, eq(classes.id, sql.placeholder('readId')))
     .prepare('context_session_classroom');
 
@@ -83,7 +89,6 @@ export async function classroomRows(
   const row =
     withSession ?? (await prepareOnce(db, 'classroom_rows', classroomStatement).execute({ studentId, classId }))[0];
   if (!row?.klass) return { place: undefined, heads: [] };
-  if (!row) return { place: undefined, heads: [] };
   const placeValues = parsed(row.place);
   const place = {
     klass: row.klass,
