@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { type App, buildApp } from '../apps/server/src/app';
-import { repoRoot } from '../apps/server/src/config';
+import { databasePoolMax, repoRoot } from '../apps/server/src/config';
 import { createMailer, defaultOutboxOptions, openSession } from '../packages/api/src';
 import { type DatabaseHandle, openDatabase } from '../packages/db/src';
 
@@ -30,12 +30,6 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** DATABASE_POOL_MAX as the server reads it: a positive whole number, else unset. */
-const envPoolMax = () => {
-  const n = Number(process.env.DATABASE_POOL_MAX);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /**
  * A new, empty database: a fresh PostgreSQL database (dropped afterwards) or an in-memory PGlite. On
  * PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX, else the app's default.
@@ -48,7 +42,7 @@ export async function freshDatabase(kind: DbKind, max?: number): Promise<BenchDa
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: max ?? envPoolMax() }),
+    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: max ?? databasePoolMax(process.env) }),
     url: url.toString(),
     async drop() {
       if (process.env.BENCH_KEEP === '1') {

@@ -60,6 +60,10 @@ function count(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** `DATABASE_POOL_MAX`: a positive whole number (else the default, `defaultPoolMax`), or undefined when unset. */
+export const databasePoolMax = (env: NodeJS.ProcessEnv) =>
+  env.DATABASE_POOL_MAX ? count(env.DATABASE_POOL_MAX, defaultPoolMax()) : undefined;
+
 /** The S3-compatible store from `S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_REGION`. */
 function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
   if (!env.S3_ENDPOINT) return undefined;
@@ -82,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolMax: env.DATABASE_POOL_MAX ? count(env.DATABASE_POOL_MAX, defaultPoolMax()) : undefined,
+    databasePoolMax: databasePoolMax(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Quanta <no-reply@quanta.local>',
     adminEmail: (env.ADMIN_EMAIL || 'admin@quanta.local').toLowerCase(),

@@ -16,13 +16,13 @@ import { sessionUser } from '../accounts/session-user';
 import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
 import { prepareOnce } from '../exercises/prepared';
 
-const myClassFields = {
+const classFields = {
   classId: classes.id,
   name: classes.name,
   includeLibrary: classes.includeLibrary,
   endDate: classes.endDate,
-  expiresAt: classStudents.expiresAt,
 };
+const myClassFields = { ...classFields, expiresAt: classStudents.expiresAt };
 const myClassEntries: Entries = Object.entries(myClassFields);
 
 /**
@@ -67,13 +67,6 @@ interface ChildClass {
   place?: { expiresAt: Date | null };
   request?: ClassInterestRow;
 }
-
-const classFields = {
-  classId: classes.id,
-  name: classes.name,
-  includeLibrary: classes.includeLibrary,
-  endDate: classes.endDate,
-};
 
 /**
  * My Children Class: the parent's children, each with every class they have a place or a request in,
