@@ -25,10 +25,11 @@ function Replay() {
 }
 
 /**
- * Loads the dialog and notice code now, for a screen that must open dialogs and show notices without a
- * connection later (the runner).
+ * Loads the dialog and notice code now (once), for a screen that must open dialogs and show notices without
+ * a connection later (the runner).
  */
 export function preloadDialogs() {
+  if (wanted) return;
   wanted = true;
   // The same chunks the providers load, one after the other and each asked for in a task of its own (every
   // request a page starts costs the main thread on a phone); then the providers mount, and the service

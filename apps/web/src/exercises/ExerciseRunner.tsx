@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadDialogs } from '../app/Dialogs';
 import { useTranslation } from '../i18n/useTranslation';
 import { BackLink } from '../ui/BackLink';
+import { afterPaint } from '../ui/renderInTasks';
 import { Loading } from './Loading';
 import { RunnerStart } from './RunnerStart';
 import type { ExamClock } from './useExamClock';
@@ -25,15 +26,25 @@ export function ExerciseRunner() {
 
   useLoadError(exercise.error);
   // The questions' screen and the runner's confirmations must open offline too: their code loads while the
-  // connection is up, once the first screen shows (so it does not compete with that screen's own requests).
+  // connection is up, once the first screen is on screen (so it does not compete with that screen's own
+  // requests or hold up its paint), or at once when Start is pressed before that; each in its own task:
+  // every request started costs the main thread a little, and together they made a long task.
   const shown = !!exercise.data;
-  // Each in its own task: every request started costs the main thread a little, and together they made a long task.
+  const started = session !== null;
   useEffect(() => {
     if (!shown) return;
-    preloadDialogs();
-    const later = setTimeout(() => void loadSession().catch(() => undefined));
-    return () => clearTimeout(later);
-  }, [shown]);
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const preload = () => {
+      preloadDialogs();
+      later = setTimeout(() => void loadSession().catch(() => undefined));
+    };
+    const cancel = started ? undefined : afterPaint(preload);
+    if (started) preload();
+    return () => {
+      cancel?.();
+      clearTimeout(later);
+    };
+  }, [shown, started]);
 
   const exit = () => {
     if (router.history.canGoBack()) router.history.back();
