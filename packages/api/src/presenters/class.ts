@@ -2,6 +2,7 @@ import type { ClassRow, SourceRow } from '@quanta/db';
 import type { ClassAccess } from '../policies/class';
 import { plainTextPreview } from '../services/richtext/plainText';
 import { presentSource } from './source';
+import { isoOrNull, isoTime } from './time';
 
 /** How much text a home page card shows. */
 const summaryLength = 280;
@@ -33,10 +34,10 @@ function managerFields(row: ClassRow, sources: SourceRow[], homework: ClassHomew
     orderIndex: row.orderIndex,
     homeworkList: homework.map((h) => ({
       name: h.name,
-      hwID: { _id: h.homeworkId, dueDate: h.dueDate?.toISOString() ?? null },
+      hwID: { _id: h.homeworkId, dueDate: isoOrNull(h.dueDate) },
     })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -112,7 +113,7 @@ export function presentTeacherClass(row: ClassRow) {
     includeLibrary: row.includeLibrary,
     isPublish: row.isPublish,
     orderIndex: row.orderIndex,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import { isoOrNull } from './time';
 /** One entry of a class's homework list (Add content), as the spec's `homeworkList` item with counts. */
 export function presentClassHomework(r: {
   homeworkId: string;
@@ -14,7 +15,7 @@ export function presentClassHomework(r: {
     hwID: {
       _id: r.homeworkId,
       name: r.name,
-      dueDate: r.dueDate ? r.dueDate.toISOString() : null,
+      dueDate: isoOrNull(r.dueDate),
       isExam: r.isExam,
       examDuration: r.examDuration,
     },

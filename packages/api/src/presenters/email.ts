@@ -1,4 +1,5 @@
 import type { EmailGroupRow, EmailRecordRow } from '@quanta/db';
+import { isoTime } from './time';
 import { presentPerson } from './user';
 
 /** §3 Email record: the addresses as typed, the groups with their names, status 0-3. */
@@ -8,7 +9,7 @@ export function presentEmailRecord(row: EmailRecordRow) {
     title: row.title,
     recipient: row.recipients,
     emailGroup: row.groups,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
     status: row.status,
   };
 }

@@ -1,9 +1,8 @@
 import { messages } from '@quanta/validators';
 import type { EnrolmentClass } from '../services/enrolment/classes';
 import { type ClassTerms, isValidAt, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
+import { isoOrNull, isoTime } from './time';
 import { presentPerson } from './user';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export interface RequestFlags {
   interested: boolean;
@@ -35,7 +34,7 @@ export function presentStanding(
     status,
     statusText: status ? messages[status] : '',
     inClass: !!place,
-    expirationDate: place ? iso(shownExpiry(terms, place.expiresAt)) : null,
+    expirationDate: place ? isoOrNull(shownExpiry(terms, place.expiresAt)) : null,
     isValid: !!place && isValidAt(terms, place.expiresAt, now),
   };
   return { ...standing, can: standingActions(standing, terms.includeLibrary) };
@@ -79,7 +78,7 @@ export function presentMyClass(
 ) {
   return {
     classInfo: presentClassInfo(row),
-    expirationDate: iso(shownExpiry(row, row.expiresAt)),
+    expirationDate: isoOrNull(shownExpiry(row, row.expiresAt)),
     isValid: isValidAt(row, row.expiresAt, now),
   };
 }
@@ -97,11 +96,11 @@ export function presentInterest(
     interested: row.interested,
     registered: row.registered,
     paid: row.paid,
-    expirationDate: iso(row.expiresAt),
+    expirationDate: isoOrNull(row.expiresAt),
     status,
     statusText: status ? messages[status] : '',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -134,7 +133,7 @@ export function presentRosterEntry(
       classID: cls.id,
     },
     /** The registration's own expiry, as on the interest list; `isValid` applies the class's end date. */
-    expirationDate: iso(row.expiresAt),
+    expirationDate: isoOrNull(row.expiresAt),
     isValid: isValidAt(cls, row.expiresAt, now),
   };
 }

@@ -12,9 +12,8 @@ import {
 } from '../services/exercises/rules';
 import { variantOf } from '../services/grading/questions';
 import { presentQuestion, type QuestionWithSource } from './question';
+import { isoOrNull, isoTime } from './time';
 import { presentPerson } from './user';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** An exercise row with the names every view shows. */
 export type ExerciseHead = Pick<ExerciseContext, 'exercise' | 'homework'> & {
@@ -54,20 +53,20 @@ function presentHead(h: ExerciseHead, now: Date) {
       _id: hw.id,
       name: hw.name,
       description: hw.description,
-      dueDate: iso(hw.dueDate),
+      dueDate: isoOrNull(hw.dueDate),
       isExam: hw.isExam,
       examDuration: hw.examDuration,
     },
     student: presentPerson(h.student),
-    startedAt: iso(e.startedAt),
-    endExamAt: iso(e.endExamAt),
-    finishedAt: iso(finishedAt),
+    startedAt: isoOrNull(e.startedAt),
+    endExamAt: isoOrNull(e.endExamAt),
+    finishedAt: isoOrNull(finishedAt),
     /** Seconds; null for homework that is not an exam. */
     examRemainingTime: hw.isExam ? examRemainingSeconds({ ...e, finishedAt }, hw.examDuration, now) : null,
     correctionStatus: String(e.correctionStatus) as '0' | '1',
     /** Over for the student (exam over, correction finished): every verdict and solution is shown to them. */
     closed: closedForStudent(e, hw.isExam, now),
-    createdAt: e.createdAt.toISOString(),
+    createdAt: isoTime(e.createdAt),
   };
 }
 
@@ -150,20 +149,20 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
       question: shownQuestion(q, revealed, o.solutionText, h.exercise),
       answer: a.answer,
       content: a.content,
-      answeredAt: iso(a.answeredAt),
+      answeredAt: isoOrNull(a.answeredAt),
       locked: a.locked,
       autoCorrect: revealed ? a.autoCorrect : null,
-      autoCorrectedAt: revealed ? iso(a.autoCorrectedAt) : null,
+      autoCorrectedAt: revealed ? isoOrNull(a.autoCorrectedAt) : null,
       /** Why the checker judged a typed answer as it did (a reason key of @quanta/grading), once revealed. */
       autoReason: revealed ? a.autoReason : null,
       isCorrect: a.isCorrect,
       /** The verdict that counts, as far as this viewer may see it: the teacher's, else the auto-correction. */
       verdict: a.isCorrect ?? (revealed ? a.autoCorrect : null),
-      correctedAt: iso(a.correctedAt),
+      correctedAt: isoOrNull(a.correctedAt),
       comments: a.comments,
       /** The sequence of the last save the runner sent; its outbox numbers new saves above it. */
       answerSeq: a.answerSeq,
-      createdAt: a.createdAt.toISOString(),
+      createdAt: isoTime(a.createdAt),
     };
   });
   const rows = answers.map((x) => x.answer);

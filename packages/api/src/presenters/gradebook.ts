@@ -1,4 +1,5 @@
 import type { ClassRow } from '@quanta/db';
+import { isoOrNull } from './time';
 
 export type CellState = 'notStarted' | 'started' | 'finished' | 'corrected';
 
@@ -31,7 +32,7 @@ export function presentGradebook(input: {
       _id: h.id,
       name: h.name,
       isExam: h.isExam,
-      dueDate: h.dueDate?.toISOString() ?? null,
+      dueDate: isoOrNull(h.dueDate),
     })),
     students: students.map((s) => {
       const row = byStudent.get(s.id);

@@ -1,5 +1,6 @@
 import type { HomeworkRow } from '@quanta/db';
 import { type PresentQuestionOptions, presentQuestion, type QuestionWithSource } from './question';
+import { isoOrNull, isoTime } from './time';
 
 export interface HomeworkParts {
   /** The homework's questions in position order. */
@@ -16,14 +17,14 @@ export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: Present
     description: h.description,
     numQuestions: parts.questions.length,
     language: h.language,
-    dueDate: h.dueDate ? h.dueDate.toISOString() : null,
+    dueDate: isoOrNull(h.dueDate),
     isExam: h.isExam,
     examDuration: h.examDuration,
     questionList: parts.questions.map((q) => presentQuestion(q, o)),
     creator: h.teacherId,
     classes: parts.classes.map((c) => ({ _id: c.id, name: c.name })),
-    createdAt: h.createdAt.toISOString(),
-    updatedAt: h.updatedAt.toISOString(),
+    createdAt: isoTime(h.createdAt),
+    updatedAt: isoTime(h.updatedAt),
   };
 }
 

@@ -2,6 +2,7 @@ import type { QuestionRow } from '@quanta/db';
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
 import { LRUCache } from 'lru-cache';
 import { specOf } from '../services/grading/questions';
+import { isoTime } from './time';
 
 /** A question row with its source's name (left-joined). */
 export interface QuestionWithSource extends QuestionRow {
@@ -81,8 +82,8 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     /** The values of this student's variant; null where no student's variant is shown. */
     variant: values && q.params.length > 0 ? values : null,
     creator: q.teacherId,
-    createdAt: q.createdAt.toISOString(),
-    updatedAt: q.updatedAt.toISOString(),
+    createdAt: isoTime(q.createdAt),
+    updatedAt: isoTime(q.updatedAt),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type MasteryLevel, sectionLevel } from '../services/resources/schedule';
+import { isoOrNull, isoTime } from './time';
 
 /** A practice record on the wire: §3 Resource record (question, isCorrect, answer, createdAt). */
 export function presentRecord(r: {
@@ -16,7 +17,7 @@ export function presentRecord(r: {
     isCorrect: r.isCorrect,
     gaveUp: r.isCorrect === null,
     answer: r.answer,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: isoTime(r.createdAt),
   };
 }
 
@@ -43,8 +44,8 @@ export function presentReport(r: {
     errorType: r.errorType,
     otherContent: r.otherContent,
     student: { name: r.studentName },
-    createdAt: r.createdAt.toISOString(),
+    createdAt: isoTime(r.createdAt),
     resolved: r.resolvedAt !== null,
-    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    resolvedAt: isoOrNull(r.resolvedAt),
   };
 }

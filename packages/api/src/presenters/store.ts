@@ -1,4 +1,5 @@
 import type { ProductReviewRow, ProductRow } from '@quanta/db';
+import { isoTime } from './time';
 
 /** Two decimals are enough for a mean of ratings and keep floating-point noise off the wire. */
 const mean = (value: number) => Math.round(value * 100) / 100;
@@ -24,7 +25,7 @@ export function presentReview(row: ProductReviewRow) {
     name: row.name,
     rating: row.rating,
     comment: row.comment,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
   };
 }
 
@@ -38,7 +39,7 @@ export function presentProduct(row: ProductRow, reviews: ProductReviewRow[], can
     description: row.description,
     reviews: reviews.map(presentReview),
     canReview,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '@quanta/db';
 import { currentGrade } from '@quanta/validators';
+import { isoTime } from './time';
 
 export interface PresentUserOptions {
   dependents: string[];
@@ -31,7 +32,7 @@ export function presentUser(user: UserRow, o: PresentUserOptions) {
     gradeInSchoolYearAt: user.gradeInSchoolYearAt,
     sRegister: o.sRegister ?? false,
     parentRequest: o.parentRequest ?? null,
-    createdAt: user.createdAt.toISOString(),
+    createdAt: isoTime(user.createdAt),
     ...(o.token ? { token: o.token } : {}),
   };
 }
