@@ -148,9 +148,7 @@ async function profile(name: string, work: () => Promise<unknown>) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
   console.log(`\n  … and by total time (the function and what it called):`);
-  for (const [key, us] of [...inclusive.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)) {
+  for (const [key, us] of [...inclusive.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`    ${pad(((us / total) * 100).toFixed(1), 5)} %  ${key}`);
   }
 }
