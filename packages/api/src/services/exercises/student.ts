@@ -28,6 +28,7 @@ import {
   presentExercise,
   presentExerciseSummary,
 } from '../../presenters/exercise';
+import { isoOrNull, isoTime } from '../../presenters/time';
 import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -149,7 +150,7 @@ export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInp
     questionId: input.questionId,
     answer: result.answer,
     content: result.content,
-    answeredAt: result.answeredAt?.toISOString() ?? null,
+    answeredAt: isoOrNull(result.answeredAt),
     superseded: result.outcome === 'superseded',
   };
 }
@@ -235,7 +236,7 @@ export async function finishExercise(deps: Deps, me: UserRow, id: string) {
   const autoPublished = await autoPublishNext(deps, id);
   return {
     message: messages.successfullySaved,
-    finishedAt: (ctx.exercise.finishedAt ?? now).toISOString(),
+    finishedAt: isoTime(ctx.exercise.finishedAt ?? now),
     autoPublished,
   };
 }
@@ -269,8 +270,8 @@ export async function startExam(deps: Deps, me: UserRow, id: string) {
   const e = ctx.exercise;
   return {
     examRemainingTime: examRemainingSeconds(e, ctx.homework.examDuration, now),
-    endExamAt: e.endExamAt?.toISOString() ?? null,
-    startedAt: e.startedAt?.toISOString() ?? null,
+    endExamAt: isoOrNull(e.endExamAt),
+    startedAt: isoOrNull(e.startedAt),
   };
 }
 

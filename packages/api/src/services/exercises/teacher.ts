@@ -10,6 +10,7 @@ import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
 import { presentClassroomClass, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
+import { isoOrNull } from '../../presenters/time';
 import { waitForDelivery } from '../email/wait';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -140,7 +141,7 @@ export async function homeworkExercisesForTeacher(deps: Deps, me: UserRow, input
     homework: {
       _id: entry.id,
       name: entry.name,
-      dueDate: entry.dueDate?.toISOString() ?? null,
+      dueDate: isoOrNull(entry.dueDate),
       isExam: entry.isExam,
       examDuration: entry.examDuration,
     },
@@ -186,7 +187,7 @@ export async function correctExercise(deps: Deps, me: UserRow, input: CorrectExe
     comments: row.comments,
     isCorrect: row.isCorrect,
     autoCorrect: row.autoCorrect,
-    correctedAt: row.correctedAt?.toISOString() ?? null,
+    correctedAt: isoOrNull(row.correctedAt),
     autoPublished,
   };
 }

@@ -2,6 +2,7 @@ import { classes, exerciseAnswers, exercises, homework, type UserRow } from '@qu
 import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentForCaller } from '../../policies/child';
+import { isoTime } from '../../presenters/time';
 
 const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
 /** What the family may see (as on the exercise pages): the teacher's verdict, or a checked answer's. */
@@ -48,7 +49,7 @@ export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
       exerciseId: r.exerciseId,
       homework: r.homework,
       className: r.klass,
-      finishedAt: r.finishedAt.toISOString(),
+      finishedAt: isoTime(r.finishedAt),
       accuracy: r.total === 0 ? 0 : Math.round((100 * r.correct) / r.total),
     })),
   };
