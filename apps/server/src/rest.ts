@@ -1,4 +1,4 @@
-import { type Context, type ContextWants, contextWants, procedureAt, restRoutes } from '@quanta/api';
+import { type Context, type ContextWants, callProcedure, contextWants, procedureAt, restRoutes } from '@quanta/api';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorBody } from './errors';
@@ -30,7 +30,7 @@ export function registerRest(
             : req.body;
         const ctx = await makeContext(req, wants, wants.read ? idOf(input) : undefined);
         try {
-          const result = await procedure({
+          const result = await callProcedure(procedure, {
             ctx,
             path: route.procedure,
             type: procedure._def.type,

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type ContextWants, contextWants } from '@quanta/api';
+import { type ContextWants, callProcedure, contextWants } from '@quanta/api';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
@@ -185,7 +185,7 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
             });
           }
           if (ctxError) throw ctxError;
-          const data = await procedure({
+          const data = await callProcedure(procedure, {
             path: call.path,
             getRawInput: call.getRawInput,
             ctx,

@@ -1,6 +1,7 @@
 export { accessWhere, checkAccess, Permission, requireAccess } from './access/access';
 export { hashPassword } from './auth/password';
 export { createTokenService } from './auth/tokens';
+export { callProcedure, type ProcedureCallOptions } from './call-procedure';
 export { type Clock, systemClock } from './clock';
 export { type Context, type ContextWants, contextWants, createContext, type RequestInfo } from './context';
 export type { Deps } from './deps';
