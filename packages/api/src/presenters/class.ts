@@ -47,7 +47,7 @@ export type ClassView = ReturnType<typeof publicFields> &
   Partial<ReturnType<typeof managerFields>>;
 
 /** What every view of a class opens with: its id, name, picture, category and description. */
-const cardFields = (row: ClassRow) => ({
+const cardFields = (row: Pick<ClassRow, 'id' | 'name' | 'image' | 'category' | 'description'>) => ({
   _id: row.id,
   name: row.name,
   image: row.image,
@@ -84,8 +84,24 @@ export function presentClass(
   };
 }
 
+/** What a home card is made of. */
+export type HomeClassRow = Pick<
+  ClassRow,
+  | 'id'
+  | 'name'
+  | 'image'
+  | 'category'
+  | 'description'
+  | 'introduction'
+  | 'startDate'
+  | 'endDate'
+  | 'language'
+  | 'includeLibrary'
+  | 'orderIndex'
+>;
+
 /** A card of the home page: what a visitor may see, without the long rich fields. */
-export function presentHomeClass(row: ClassRow, teacher: ClassTeacher) {
+export function presentHomeClass(row: HomeClassRow, teacher: ClassTeacher) {
   return {
     ...cardFields(row),
     /** The card's text: the description, or when there is none the start of the introduction. */

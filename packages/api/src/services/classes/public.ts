@@ -1,9 +1,10 @@
 import { classes, type UserRow, users } from '@quanta/db';
 import { classCategories, classStates, type Language } from '@quanta/validators';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { classForReader } from '../../policies/class';
-import { presentClass, presentHomeClass } from '../../presenters/class';
+import { type HomeClassRow, presentClass, presentHomeClass } from '../../presenters/class';
+import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
 import { prepareOnce } from '../exercises/prepared';
 import { homeworkOfClass, sourcesOfClass, teacherOf } from './data';
 
@@ -13,17 +14,47 @@ function categoryRank(category: string): [number, string] {
   return [known === -1 ? classCategories.length : known, category];
 }
 
-/** The home page: published classes of one language, grouped by category, each group by order index then name. */
+/** What a home card shows of a class (`presentHomeClass`); the introduction only where the description is empty. */
+const cardColumns: Entries = Object.entries({
+  id: classes.id,
+  name: classes.name,
+  image: classes.image,
+  category: classes.category,
+  description: classes.description,
+  startDate: classes.startDate,
+  endDate: classes.endDate,
+  language: classes.language,
+  includeLibrary: classes.includeLibrary,
+  orderIndex: classes.orderIndex,
+});
+const cardExtras = [
+  sql`case when ${col(classes.description)} = '' then ${col(classes.introduction)} else '' end`,
+  col(users.id),
+  col(users.name),
+];
+
+/**
+ * The home page: published classes of one language, grouped by category, each group by order index then
+ * name. One row of one JSON array, a card's columns each (see json-rows): the page everyone opens first
+ * reads no column it does not show and maps no row column by column.
+ */
 export async function homeClasses(deps: Deps, language: Language) {
-  const rows = await prepareOnce(deps.db, 'home_classes', (db) =>
+  const [found] = await prepareOnce(deps.db, 'home_classes', (db) =>
     db
-      .select({ row: classes, teacher: { id: users.id, name: users.name } })
+      .select({
+        cards: sql`coalesce(json_agg(${jsonArray(cardColumns, cardExtras)}
+          order by ${col(classes.orderIndex)}, ${col(classes.name)}, ${col(classes.id)}), '[]'::json)`,
+      })
       .from(classes)
       .innerJoin(users, eq(users.id, classes.teacherId))
       .where(and(eq(classes.isPublish, classStates.published), eq(classes.language, sql.placeholder('language'))))
-      .orderBy(asc(classes.orderIndex), asc(classes.name), asc(classes.id))
       .prepare('home_classes'),
   ).execute({ language });
+  const at = cardColumns.length;
+  const rows = ((parsed(found?.cards) ?? []) as unknown[][]).map((values) => ({
+    row: { ...decode(cardColumns, values), introduction: values[at] as string } as HomeClassRow,
+    teacher: { id: values[at + 1] as string, name: values[at + 2] as string },
+  }));
   const groups = new Map<string, ReturnType<typeof presentHomeClass>[]>();
   for (const { row, teacher } of rows) {
     const group = groups.get(row.category) ?? [];
