@@ -15,6 +15,7 @@ import {
   mailQueue,
   Outbox,
   startMailWorkers,
+  stringifyJson,
   systemClock,
 } from '@quanta/api';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
@@ -89,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   logRequests(server);
   echoRequestId(server);
+  // Answers are written by the API's serializer: JSON, with the parts it keeps written once (JsonText).
+  server.setReplySerializer((payload) => stringifyJson(payload) as string);
   let draining = false;
   server.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');

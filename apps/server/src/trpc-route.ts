@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type ContextWants, callProcedure, contextWants } from '@quanta/api';
+import { type ContextWants, callProcedure, contextWants, stringifyJson } from '@quanta/api';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
@@ -33,7 +33,7 @@ interface Answer {
 const sendAsIs = (body: string) => body;
 
 function json(status: number, value: unknown): Answer {
-  return { status, body: JSON.stringify(value), contentType: 'application/json' };
+  return { status, body: stringifyJson(value) as string, contentType: 'application/json' };
 }
 
 export interface TrpcRouteOptions<TContext> {

@@ -17,6 +17,7 @@ export {
   type OutboxOptions,
 } from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
+export { stringifyJson } from './presenters/json-text';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
 export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';

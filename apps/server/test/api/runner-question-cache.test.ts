@@ -1,5 +1,5 @@
-import { questions, sources } from '@quanta/db';
-import { eq } from 'drizzle-orm';
+import { exerciseAnswers, exercises, questions, sources } from '@quanta/db';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildSource } from '../support/factories/classes';
 import { buildSitting, useClassWithHomework } from '../support/factories/exercises';
@@ -56,5 +56,34 @@ describe('the runner’s questions: cached by row version', () => {
     const [bensQ0] = await questionsOf(ben.token, ben.exercise.id);
     expect(amysQ0).toMatchObject({ correctAnswer: 'B', description: q0.description });
     expect(bensQ0).toMatchObject({ correctAnswer: '', description: '', qText: amysQ0!.qText });
+  });
+
+  it('answers a read again with the same list, and any change to an answer or to what is shown at once', async () => {
+    const amy = await buildSitting(t, setup);
+    const q0 = setup.questions[0]!;
+    const read = async () =>
+      (await t.rest('GET', `/user/getExerciseById?id=${amy.exercise.id}`, { token: amy.token })).body;
+    const first = await read();
+    expect(await read()).toEqual(first);
+    expect(first.result.questionList[0]).toMatchObject({
+      comments: '',
+      verdict: null,
+      question: { correctAnswer: '' },
+    });
+
+    // The teacher's comment and verdict, written to the answer's row.
+    await t.app.deps.db
+      .update(exerciseAnswers)
+      .set({ comments: '<p>再核对单位</p>', isCorrect: true })
+      .where(and(eq(exerciseAnswers.exerciseId, amy.exercise.id), eq(exerciseAnswers.questionId, q0.id)));
+    const corrected = await read();
+    expect(corrected.result.questionList[0]).toMatchObject({ comments: '<p>再核对单位</p>', verdict: true });
+    expect(corrected.result).toMatchObject({ correct: 1 });
+
+    // Correction finished: the exercise is over for its student, every solution is shown.
+    await t.app.deps.db.update(exercises).set({ correctionStatus: 1 }).where(eq(exercises.id, amy.exercise.id));
+    const closed = await read();
+    expect(closed.result.closed).toBe(true);
+    expect(closed.result.questionList[0].question).toMatchObject({ correctAnswer: q0.correctAnswer });
   });
 });

@@ -133,20 +133,33 @@ function shownQuestion(
   return form;
 }
 
-/**
- * An exercise with its questions in order (§3 Exercise). A student or parent sees a question's correct
- * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
- * An exam not yet started has no questions for its student or parent (the counts stay).
- */
-export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], o: ExerciseViewOptions, now: Date) {
-  const head = presentHead(h, now);
-  const all = o.viewer === 'teacher' || head.closed;
+/** What a view of an exercise shows of its questions: all verdicts and solutions, or none at all. */
+export interface ExerciseShown {
+  /** The teacher's view, or the exercise is over for its student: every verdict and solution. */
+  all: boolean;
+  /** An exam its student has not started: no question leaves the server (the counts stay). */
+  sealed: boolean;
+}
+
+export function exerciseShown(h: ExerciseHead, o: ExerciseViewOptions, now: Date): ExerciseShown {
+  const closed = closedForStudent(h.exercise, h.homework.isExam, now);
+  const all = o.viewer === 'teacher' || closed;
   // An exam's questions leave the server only once its student pressed Start (the timer runs from there).
-  const sealed = o.viewer !== 'teacher' && h.homework.isExam && !h.exercise.startedAt && !head.closed;
-  const questionList = (sealed ? [] : answers).map(({ answer: a, question: q }) => {
-    const revealed = all || a.locked;
+  const sealed = o.viewer !== 'teacher' && h.homework.isExam && !h.exercise.startedAt && !closed;
+  return { all, sealed };
+}
+
+/** The question list of an exercise view and its score: what its answers alone decide. */
+export function presentQuestionList(
+  e: { id: string; studentId: string },
+  answers: AnswerWithQuestion[],
+  shown: ExerciseShown,
+  o: ExerciseViewOptions,
+) {
+  const questionList = (shown.sealed ? [] : answers).map(({ answer: a, question: q }) => {
+    const revealed = shown.all || a.locked;
     return {
-      question: shownQuestion(q, revealed, o.solutionText, h.exercise),
+      question: shownQuestion(q, revealed, o.solutionText, e),
       answer: a.answer,
       content: a.content,
       answeredAt: isoOrNull(a.answeredAt),
@@ -166,8 +179,24 @@ export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], 
     };
   });
   const rows = answers.map((x) => x.answer);
-  const score = scoreOf(rows, all ? verdictOf : (a) => shownVerdictOf(a, false));
-  return { ...head, ...presentScore(h, score, now), questionList };
+  const score = scoreOf(rows, shown.all ? verdictOf : (a) => shownVerdictOf(a, false));
+  return { questionList, score };
+}
+
+export type QuestionList = ReturnType<typeof presentQuestionList>['questionList'];
+
+/** An exercise view from its head and its question list and score (`presentQuestionList`). */
+export function presentExerciseWith(h: ExerciseHead, list: { questionList: QuestionList; score: Score }, now: Date) {
+  return { ...presentHead(h, now), ...presentScore(h, list.score, now), questionList: list.questionList };
+}
+
+/**
+ * An exercise with its questions in order (§3 Exercise). A student or parent sees a question's correct
+ * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
+ * An exam not yet started has no questions for its student or parent (the counts stay).
+ */
+export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], o: ExerciseViewOptions, now: Date) {
+  return presentExerciseWith(h, presentQuestionList(h.exercise, answers, exerciseShown(h, o, now), o), now);
 }
 
 export type ExerciseInfo = ReturnType<typeof presentExercise>;

@@ -32,7 +32,8 @@ const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
  * which PGlite (re-planning every statement) does in about a third of the time of the six-table join.
  * The answers come in question order, each the answer's columns, then its question's id, row version and
  * source's name: the questions themselves come from the question cache (every student of a homework
- * reads the same ones).
+ * reads the same ones). They come as text, which names everything the runner's question list is made
+ * of (see runner-list).
  */
 const runnerColumns = {
   exercise: exercises,
@@ -44,7 +45,7 @@ const runnerColumns = {
   place: sql`(select ${jsonArray(placeColumns)} from ${classStudents}
     where ${col(classStudents.classId)} = ${col(exercises.classId)} and ${col(classStudents.studentId)} = ${col(exercises.studentId)})`,
   answers: sql`(select coalesce(json_agg(${jsonArray(answerColumns, [col(questions.id), questionVersion, col(sources.name)])}
-      order by ${col(exerciseAnswers.position)}), '[]'::json)
+      order by ${col(exerciseAnswers.position)}), '[]'::json)::text
     from ${exerciseAnswers}
     inner join ${questions} on ${col(questions.id)} = ${col(exerciseAnswers.questionId)}
     left join ${sources} on ${col(sources.id)} = ${col(questions.sourceId)}
@@ -52,7 +53,7 @@ const runnerColumns = {
 };
 
 /** The answers of the runner's statement with their questions, read whole only where not cached. */
-async function answersOf(db: DbOrTx, json: unknown): Promise<AnswerWithQuestion[]> {
+async function answersOf(db: DbOrTx, json: string): Promise<AnswerWithQuestion[]> {
   const at = answerColumns.length;
   const rows = parsed(json) as unknown[][];
   const refs = rows.map((values) => ({
@@ -77,6 +78,15 @@ export interface RunnerRow {
   answers: unknown;
 }
 
+/** The runner's read: the exercise's context, and its answers as the statement's text and as rows. */
+export interface RunnerRead {
+  ctx: ExerciseContext;
+  /** The answers' JSON text: the same text, the same answers and questions. */
+  answersJson: string;
+  /** The answers with their questions, in question order (read from the text, questions from the cache). */
+  answers: () => Promise<AnswerWithQuestion[]>;
+}
+
 /**
  * The runner's read: the exercise's context (as `findExercise` reads it) and its answers with their
  * questions in question order, in one statement answering one row, prepared once per database session
@@ -88,7 +98,7 @@ export async function runnerRead(
   db: DbOrTx,
   exerciseId: string,
   withSession?: RunnerRow,
-): Promise<{ ctx: ExerciseContext; answers: AnswerWithQuestion[] } | undefined> {
+): Promise<RunnerRead | undefined> {
   if (withSession) return runnerOf(db, withSession);
   const statement = prepareOnce(db, 'runner_read', (d) =>
     d
@@ -107,7 +117,7 @@ export const runnerWithSession = (db: Database) =>
     .leftJoin(exercises, eq(exercises.id, sql.placeholder('readId')))
     .prepare('context_session_runner');
 
-async function runnerOf(db: DbOrTx, row: RunnerRow | undefined) {
+function runnerOf(db: DbOrTx, row: RunnerRow | undefined): RunnerRead | undefined {
   const homeworkValues = parsed(row?.homework);
   const classValues = parsed(row?.klass);
   const studentValues = parsed(row?.student);
@@ -120,5 +130,6 @@ async function runnerOf(db: DbOrTx, row: RunnerRow | undefined) {
     student: { ...decode(studentColumns, studentValues), parentId: studentValues[studentColumns.length] ?? null },
     place: place ? decode(placeColumns, place) : null,
   } as ExerciseContext;
-  return { ctx, answers: await answersOf(db, row.answers) };
+  const answersJson = typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers ?? []);
+  return { ctx, answersJson, answers: () => answersOf(db, answersJson) };
 }

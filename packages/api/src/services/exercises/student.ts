@@ -39,7 +39,8 @@ import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } 
 import { settleExam, settleExamById } from './exam';
 import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
-import { runnerRead } from './runner';
+import { type RunnerRead, runnerRead } from './runner';
+import { presentRunner } from './runner-list';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
@@ -103,7 +104,8 @@ export async function getMyExercise(deps: Deps & WithSessionRead, me: UserRow, i
   // The answers are read with the exercise, and answered only once the access check passed.
   const read = await runnerRead(deps.db, id, readWithSession(deps, 'runner', id));
   const ctx = await settleExam(deps, checkExerciseForStudent(read?.ctx, me, now), now);
-  return presentExercise(ctx, read?.answers ?? [], { viewer: 'student', solutionText: true }, now);
+  // Read, since the check passed (it refuses an exercise the statement did not find).
+  return presentRunner(ctx, read as RunnerRead, now);
 }
 
 /** My homework of one class: the caller's exercises there, in the class's order. */
