@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { type App, buildApp } from '../apps/server/src/app';
 import { databasePoolMax, repoRoot } from '../apps/server/src/config';
@@ -97,8 +98,14 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The whole server (logger off) on a loopback port, on the given database, optionally serving the web app. */
-export async function startServer(handle: DatabaseHandle, options: { web?: boolean } = {}): Promise<BenchServer> {
+/**
+ * The whole server (logger off) on a loopback port, on the given database, optionally serving the web app;
+ * `routes` adds a bench's own routes before it listens.
+ */
+export async function startServer(
+  handle: DatabaseHandle,
+  options: { web?: boolean; routes?: (server: FastifyInstance) => void } = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quanta-bench-'));
   const app = await buildApp({
     config: {
@@ -118,6 +125,7 @@ export async function startServer(handle: DatabaseHandle, options: { web?: boole
     mailer: createMailer({ from: 'bench@quanta.test', outbox: join(dataDir, 'mail') }),
     logger: false,
   });
+  options.routes?.(app.server);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
