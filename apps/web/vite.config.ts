@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { pruneMantineCss } from './pruneMantineCss';
 import { routePreload } from './routePreload';
 import { scrollAreaRefs } from './scrollAreaRefs';
 
@@ -19,7 +20,7 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), scrollAreaRefs(), routePreload(), precompress()],
+  plugins: [react(), pruneMantineCss(), scrollAreaRefs(), routePreload(), precompress()],
   resolve: command === 'build' ? { alias: preactCompat } : undefined,
   server: {
     proxy: {
