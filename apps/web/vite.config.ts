@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
-import { pruneMantineCss } from './pruneMantineCss';
 import { routePreload } from './routePreload';
 import { scrollAreaRefs } from './scrollAreaRefs';
 
@@ -20,7 +19,7 @@ const preactCompat = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pruneMantineCss(), scrollAreaRefs(), routePreload(), precompress()],
+  plugins: [react(), scrollAreaRefs(), routePreload(), precompress()],
   resolve: command === 'build' ? { alias: preactCompat } : undefined,
   server: {
     proxy: {
