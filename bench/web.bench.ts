@@ -151,6 +151,7 @@ async function renderedMarkup(port: number, url: string): Promise<string> {
   }
   await devtools(tab.webSocketDebuggerUrl, [['Page.navigate', { url: 'about:blank' }]]);
   await fetch(`http://127.0.0.1:${port}/json/close/${tab.id}`);
+  if (!markup) throw new Error(`${url} did not finish loading in 30 s`);
   return `<!doctype html>\n${withoutScripts(markup)}`;
 }
 
@@ -159,7 +160,7 @@ interface Measured {
   lhr: Result;
   /** The lowest and highest performance score, as "91–96". */
   range: string;
-  /** Lighthouse's measure of the host's CPU in each run (its benchmark index, 1,000 for a mid-range phone's host). */
+  /** Lighthouse's measure of the host's CPU in each run (its benchmark index; under 1,000 it warns of a slow host). */
   benchmarks: number[];
 }
 
