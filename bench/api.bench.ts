@@ -17,10 +17,12 @@
  *   BENCH_PROFILE='getExerciseById tRPC' …      # … or under the call named (REST unless `tRPC` follows)
  *   BENCH_CALLS=getUserInfo,getMyClasses …      # only the calls named (the bare route always runs)
  *   BENCH_PROFILE_TOP=60 …                      # entries of the profile by total time (30), half as many by self
+ *   BENCH_PROFILE_SAVE=/tmp/api.cpuprofile …   # also writes the profile, for Chrome's DevTools or speedscope
  *   DATABASE_POOL_MAX=10 …                      # the pools' size, as the server reads it (twice the cores)
  *
  * The demo school is the data. It creates and drops its own database; it is not part of `pnpm test`.
  */
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -115,6 +117,7 @@ async function profile(name: string, work: () => Promise<unknown>) {
   await work();
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
+  if (process.env.BENCH_PROFILE_SAVE) await writeFile(process.env.BENCH_PROFILE_SAVE, JSON.stringify(profile));
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   const dt = profile.timeDeltas ?? [];
