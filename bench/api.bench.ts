@@ -9,6 +9,10 @@
  * busy time less the time it waited for a core the database or the load generator held), and on Linux
  * the CPU microseconds per request of PostgreSQL's processes (pg µs) and of the whole machine
  * (machine µs: server, database, load generator and kernel; on a saturated machine req/s follow it).
+ * On PostgreSQL each call (but the revalidated one) is followed by its floor: a route on the bare route's
+ * server and client that replays the statements one REST request of the call sent (recorded through
+ * `onStatement`), prepared, and sends that request's answer as it is. No implementation of the call can
+ * beat its floor; the gap between them is the app's own work (session, access, presenting, serializing).
  *
  *   pnpm bench:api
  *   BENCH_DB=postgres pnpm bench:api            # one kind only (postgres or pglite)
@@ -156,8 +160,16 @@ async function profile(name: string, work: () => Promise<unknown>) {
   }
 }
 
+/** A call's statements, as one REST request sent them, and its answer: what the floor route replays. */
+interface Floor {
+  statements: { text: string; parameters: unknown[] }[];
+  answer: string;
+}
+
 async function bench(kind: DbKind) {
-  const db = await freshDatabase(kind);
+  // The statements the app sends while `recording` is set (PostgreSQL only).
+  let recording: Floor['statements'] | null = null;
+  const db = await freshDatabase(kind, undefined, (text, parameters) => recording?.push({ text, parameters }));
   const server = await startServer(db.handle);
   await seedDemo(server.app.deps);
   // As autovacuum leaves a settled table within a minute of the seed: statistics and the visibility map.
@@ -192,8 +204,14 @@ async function bench(kind: DbKind) {
     const rows = (await pglite!.query(bareText, [req.params.id])).rows;
     return { code: 200, msg: 'ok', result: rows[0] };
   });
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare/${student!.id}`;
+  // Each call's floor (PostgreSQL): its own statements, replayed as prepared on the bare route's client, and
+  // its REST answer sent as it is; what the call costs beyond is the app's own work (session, presenting).
+  const floors: Floor[] = [];
+  bare.get<{ Params: { i: string } }>('/floor/:i', async (req, reply) => {
+    const floor = floors[Number(req.params.i)] as Floor;
+    for (const s of floor.statements) await client!.unsafe(s.text, s.parameters as never[], { prepare: true });
+    return reply.type('application/json; charset=utf-8').send(floor.answer);
+  });
 
   const calls: Call[] = [
     {
@@ -255,11 +273,19 @@ async function bench(kind: DbKind) {
   };
   const only = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
   const measuredCalls = calls.filter((c) => !only || only.includes(c.name));
+  const floorOf = new Map<string, number>();
   // One checked call each, so a broken route does not pass as fast (a revalidated one must answer 304).
   for (const c of measuredCalls) {
     for (const [via, r] of Object.entries(requests(c))) {
       const res = await fetch(r.url, r);
       if (res.status !== 200) throw new Error(`${c.name} (${via}): ${res.status} ${await res.text()}`);
+      if (client && via === 'rest' && !c.revalidate) {
+        // Warmed by the request above: the statements of a call the app has made before, in the order sent.
+        recording = [];
+        const answer = await (await fetch(r.url, r)).text();
+        floorOf.set(c.name, floors.push({ statements: recording, answer }) - 1);
+        recording = null;
+      }
       if (!c.revalidate) continue;
       tags.set(`${c.name} ${via}`, res.headers.get('etag') ?? '');
       const again = requests(c)[via as 'rest' | 'trpc'];
@@ -271,6 +297,10 @@ async function bench(kind: DbKind) {
       if (unchanged.status !== 304) throw new Error(`${c.name} (${via}): ${unchanged.status}, not 304`);
     }
   }
+
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+  const bareUrl = `${bareOrigin}/bare/${student!.id}`;
 
   try {
     console.log(
@@ -290,6 +320,11 @@ async function bench(kind: DbKind) {
       const [rest, trpc] = await paired({ ...r.rest, connections, duration }, { ...r.trpc, connections, duration });
       console.log(line(`${c.name} REST`, rest, base.rps, `  REST/tRPC ${Math.round((rest.rps / trpc.rps) * 100)} %`));
       console.log(line(`${c.name} tRPC`, trpc, base.rps));
+      const at = floorOf.get(c.name);
+      if (at === undefined) continue;
+      const floor = await measured({ url: `${bareOrigin}/floor/${at}`, connections, duration });
+      const n = floors[at]?.statements.length;
+      console.log(line(`  floor: ${n} statement${n === 1 ? '' : 's'}, same answer`, floor, base.rps));
     }
     const profiled = process.env.BENCH_PROFILE;
     if (profiled) {

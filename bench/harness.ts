@@ -33,9 +33,14 @@ export interface BenchDatabase {
 
 /**
  * A new, empty database: a fresh PostgreSQL database (dropped afterwards) or an in-memory PGlite. On
- * PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX, else the app's default.
+ * PostgreSQL its pool has `max` connections, else DATABASE_POOL_MAX, else the app's default, and
+ * `onStatement` sees each statement the app sends.
  */
-export async function freshDatabase(kind: DbKind, max?: number): Promise<BenchDatabase> {
+export async function freshDatabase(
+  kind: DbKind,
+  max?: number,
+  onStatement?: (text: string, parameters: unknown[]) => void,
+): Promise<BenchDatabase> {
   if (kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const name = `quanta_bench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -43,7 +48,12 @@ export async function freshDatabase(kind: DbKind, max?: number): Promise<BenchDa
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openDatabase({ kind: 'postgres', url: url.toString(), max: max ?? databasePoolMax(process.env) }),
+    handle: await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      max: max ?? databasePoolMax(process.env),
+      onStatement,
+    }),
     url: url.toString(),
     async drop() {
       if (process.env.BENCH_KEEP === '1') {

@@ -40,8 +40,17 @@ export interface DatabaseHandle {
 export const defaultPoolMax = () => Math.min(10, Math.max(2, 2 * availableParallelism()));
 
 export type DatabaseOptions =
-  /** `applicationName` names the connections in `pg_stat_activity`; `max`: the pool's size (`defaultPoolMax`). */
-  | { kind: 'postgres'; url: string; max?: number; applicationName?: string }
+  /**
+   * `applicationName` names the connections in `pg_stat_activity`; `max`: the pool's size (`defaultPoolMax`);
+   * `onStatement` sees each statement's text and parameters as they are sent (benchmarks replay them).
+   */
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      applicationName?: string;
+      onStatement?: (text: string, parameters: unknown[]) => void;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -52,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max,
       onnotice: () => {},
       connection: options.applicationName ? { application_name: options.applicationName } : {},
+      ...(options.onStatement && {
+        debug: (_connection: number, text: string, parameters: unknown[]) => options.onStatement?.(text, parameters),
+      }),
     });
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return {

@@ -1,5 +1,7 @@
+import { sql as drizzleSql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src';
 
 const url = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -29,5 +31,19 @@ describe('postgres.js statement signatures', () => {
     expect((await sql.unsafe(text, [false], { prepare: true }))[0]?.v).toBe('false');
     expect((await sql.unsafe(text, ['y'], { prepare: true }))[0]?.v).toBe('y');
     expect(await prepared(text)).toBe(2);
+  });
+});
+
+describe('openDatabase on PostgreSQL: onStatement', () => {
+  it('sees each statement the pool sends, with its parameters as sent', async () => {
+    const seen: [string, unknown[]][] = [];
+    const handle = await openDatabase({ kind: 'postgres', url, max: 1, onStatement: (t, p) => seen.push([t, p]) });
+    try {
+      await handle.db.execute(drizzleSql`select ${41}::int + 1 as n`);
+      // After the types postgres.js reads once per pool.
+      expect(seen.at(-1)).toEqual(['select $1::int + 1 as n', ['41']]);
+    } finally {
+      await handle.close();
+    }
   });
 });
