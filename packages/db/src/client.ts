@@ -42,7 +42,7 @@ export const defaultPoolMax = () => Math.min(10, Math.max(2, 2 * availableParall
 export type DatabaseOptions =
   /**
    * `applicationName` names the connections in `pg_stat_activity`; `max`: the pool's size (`defaultPoolMax`);
-   * `onStatement` sees each statement's text and parameters as they are sent (benchmarks replay them).
+   * `onStatement` sees each statement's text and parameters as Drizzle sends them (benchmarks replay them).
    */
   | {
       kind: 'postgres';
@@ -61,11 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max,
       onnotice: () => {},
       connection: options.applicationName ? { application_name: options.applicationName } : {},
-      ...(options.onStatement && {
-        debug: (_connection: number, text: string, parameters: unknown[]) => options.onStatement?.(text, parameters),
-      }),
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // Through Drizzle's logger, not postgres.js's `debug`, which takes a stack trace for every query.
+    const onStatement = options.onStatement;
+    const logger = onStatement && { logQuery: (text: string, parameters: unknown[]) => onStatement(text, parameters) };
+    const db = drizzlePostgres(client, { schema, ...(logger && { logger }) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
