@@ -63,8 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connection: options.applicationName ? { application_name: options.applicationName } : {},
     });
     // Through Drizzle's logger, not postgres.js's `debug`, which takes a stack trace for every query.
-    const onStatement = options.onStatement;
-    const logger = onStatement && { logQuery: (text: string, parameters: unknown[]) => onStatement(text, parameters) };
+    const logger = options.onStatement && { logQuery: options.onStatement };
     const db = drizzlePostgres(client, { schema, ...(logger && { logger }) }) as unknown as Database;
     return {
       db,
