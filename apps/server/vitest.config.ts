@@ -1,19 +1,46 @@
 import { defineConfig } from 'vitest/config';
 
-// Every API test runs twice: on PGlite in memory and on a fresh PostgreSQL database; browser tests once.
+/**
+ * Every API test runs twice: on PGlite and on PostgreSQL, each test's database a copy of one migrated per run
+ * (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
+ * next file (`isolate: false`): importing the API anew for each file cost more than most files' tests.
+ * Groups run one after another: the API and operations tests, then the browser tests, then the durability
+ * tests, whose servers are killed mid-burst and should not share the machine with a browser.
+ */
+const templates = ['./test/support/templates.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    pool: 'forks',
+    isolate: false,
+    maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      { extends: true, test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB: 'postgres' } } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: templates,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: templates,
+        },
+      },
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       // Operations: health, drain, metrics, request ids, the migration lock, uploads in an S3-compatible store.
-      { extends: true, test: { name: 'ops', include: ['test/ops/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      // The real server as a child process, SIGKILLed mid-burst (PGlite and PostgreSQL in one file).
-      { extends: true, test: { name: 'durability', include: ['test/durability/**/*.test.ts'], testTimeout: 180_000 } },
+      {
+        extends: true,
+        test: { name: 'ops', include: ['test/ops/**/*.test.ts'], env: { TEST_DB: 'pglite' }, globalSetup: templates },
+      },
       // Chromium against the built web app, on PGlite.
       {
         extends: true,
@@ -21,8 +48,20 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: templates,
           testTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },
+          sequence: { groupOrder: 1 },
+        },
+      },
+      // The real server as a child process, SIGKILLed mid-burst (PGlite and PostgreSQL in one file).
+      {
+        extends: true,
+        test: {
+          name: 'durability',
+          include: ['test/durability/**/*.test.ts'],
+          testTimeout: 180_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -51,8 +51,11 @@ export type DatabaseOptions =
       applicationName?: string;
       onStatement?: (text: string, parameters: unknown[]) => void;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a snapshot that
+   * `snapshotPglite` took (a migrated database, so each test starts without running initdb and migrations).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -83,7 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   // pg_trgm and btree_gin back the contains-search of question names; the migrations create them.
   const extensions = { btree_gin, pg_trgm };
-  const client = options.dataDir ? new PGlite(`${options.dataDir}/pglite`, { extensions }) : new PGlite({ extensions });
+  const loadDataDir = options.loadDataDir;
+  const client = options.dataDir
+    ? new PGlite(`${options.dataDir}/pglite`, { extensions, loadDataDir })
+    : new PGlite({ extensions, loadDataDir });
   await client.waitReady;
   // Statements prepared by name are parsed and planned once (see pglite-session.ts).
   const named = drizzleNamedPglite(client, schema);
@@ -102,4 +108,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release();
     },
   };
+}
+
+/** The whole data folder of a PGlite database, to start others from (`openDatabase`'s `loadDataDir`). */
+export async function snapshotPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (!handle.pglite) throw new Error('only a PGlite database has a data folder to snapshot');
+  return handle.pglite.dumpDataDir('none');
 }

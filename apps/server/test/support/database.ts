@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
 import postgres from 'postgres';
+import { inject } from 'vitest';
+import { adminUrl, databaseUrl } from './postgres-url';
 
-const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PGlite snapshot, read once per test worker (every file of the worker starts from it). */
+let snapshot: Promise<Blob> | undefined;
 
-/** A fresh, empty database of the kind the test project asks for (`TEST_DB`); dropped on close. */
+/**
+ * A fresh database of the kind the test project asks for (`TEST_DB`), a copy of the run's migrated template
+ * (`templates.ts`); dropped on close.
+ */
 export async function freshDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB !== 'postgres') {
+    snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: 'pglite', loadDataDir: await snapshot });
+  }
   const name = `quanta_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  await admin.unsafe(`create database ${name} template ${inject('pgTemplate')}`);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(name), max: 5 });
   return {
     ...handle,
     async close() {

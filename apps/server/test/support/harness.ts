@@ -12,11 +12,12 @@ import type { UploadRules } from '../../src/uploads/routes';
 import type { S3Options } from '../../src/uploads/s3-store';
 import { freshDatabase } from './database';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
+import type { World } from './world';
 
 export const PASSWORD = 'correct-horse-1';
 let passwordHash: Promise<string> | undefined;
 
-export interface TestApp {
+export interface TestApp extends World {
   app: App;
   url: string;
   /** The server's data folder (a fresh temp folder, removed on close). */
@@ -145,7 +146,7 @@ export async function startTestApp(
 let counter = 0;
 
 /** Inserts a verified user directly (password `PASSWORD`); pass overrides for anything else. */
-export async function buildUser(t: TestApp, overrides: Partial<NewUserRow> = {}) {
+export async function buildUser(t: World, overrides: Partial<NewUserRow> = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   counter += 1;
   const role = overrides.role ?? 'Student';
@@ -163,7 +164,7 @@ export async function buildUser(t: TestApp, overrides: Partial<NewUserRow> = {})
   return row!;
 }
 
-export const buildStudent = (t: TestApp, o: Partial<NewUserRow> = {}) =>
+export const buildStudent = (t: World, o: Partial<NewUserRow> = {}) =>
   buildUser(t, {
     role: 'Student',
     school: 'Lincoln High',
@@ -171,18 +172,18 @@ export const buildStudent = (t: TestApp, o: Partial<NewUserRow> = {}) =>
     gradeInSchoolYearAt: '2026-09-10',
     ...o,
   });
-export const buildTeacher = (t: TestApp, o: Partial<NewUserRow> = {}) => buildUser(t, { role: 'Teacher', ...o });
-export const buildAdmin = (t: TestApp, o: Partial<NewUserRow> = {}) =>
+export const buildTeacher = (t: World, o: Partial<NewUserRow> = {}) => buildUser(t, { role: 'Teacher', ...o });
+export const buildAdmin = (t: World, o: Partial<NewUserRow> = {}) =>
   buildUser(t, { role: 'Teacher', isAdmin: true, ...o });
 
-export async function buildParentOf(t: TestApp, student: { id: string }, o: Partial<NewUserRow> = {}) {
+export async function buildParentOf(t: World, student: { id: string }, o: Partial<NewUserRow> = {}) {
   const parent = await buildUser(t, { role: 'Parent', phone: '415-555-0100', ...o });
   await t.app.deps.db.insert(familyLinks).values({ parentId: parent.id, studentId: student.id });
   return parent;
 }
 
 /** A session token for a built user (a new signed-in session of a test device). */
-export async function tokenOf(t: TestApp, user: { id: string }) {
+export async function tokenOf(t: World, user: { id: string }) {
   return openSession(t.app.deps, t.app.deps.db, user.id, { userAgent: 'test', ip: '127.0.0.1' });
 }
 

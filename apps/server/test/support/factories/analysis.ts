@@ -1,5 +1,5 @@
 import { workedExample } from '../../../../../packages/api/test/worked-example';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 import { addToClass, buildExercise } from './exercises';
 import { buildHomework } from './homework';
 import { buildQuestion } from './questions';
@@ -12,7 +12,7 @@ export { workedExample };
  * answer of A or D (alternating by student, so the choice counts differ).
  */
 export async function buildWorkedExample(
-  t: TestApp,
+  t: World,
   teacher: { id: string },
   klass: { id: string },
   students: { id: string }[],

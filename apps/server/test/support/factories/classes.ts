@@ -1,10 +1,10 @@
 import { classes, classSources, sources } from '@quanta/db';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 
 let counter = 0;
 
 /** A source of `teacher` (not expired unless asked). */
-export async function buildSource(t: TestApp, teacher: { id: string }, o: Partial<typeof sources.$inferInsert> = {}) {
+export async function buildSource(t: World, teacher: { id: string }, o: Partial<typeof sources.$inferInsert> = {}) {
   counter += 1;
   const [row] = await t.app.deps.db
     .insert(sources)
@@ -15,7 +15,7 @@ export async function buildSource(t: TestApp, teacher: { id: string }, o: Partia
 
 /** A class of `teacher`, a draft in English unless asked; `sourceIds` are attached as they are. */
 export async function buildClass(
-  t: TestApp,
+  t: World,
   teacher: { id: string },
   o: Partial<typeof classes.$inferInsert> & { sourceIds?: string[] } = {},
 ) {
@@ -40,7 +40,7 @@ export async function buildClass(
   return row!;
 }
 
-export const buildPublishedClass = (t: TestApp, teacher: { id: string }, o: Parameters<typeof buildClass>[2] = {}) =>
+export const buildPublishedClass = (t: World, teacher: { id: string }, o: Parameters<typeof buildClass>[2] = {}) =>
   buildClass(t, teacher, { isPublish: 2, ...o });
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,10 +1,10 @@
 import { type classes, classInterests, classStudents } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 import { buildPublishedClass } from './classes';
 
 /** A published class of `teacher` running through 2026; pass overrides for anything else. */
-export const buildClass = (t: TestApp, teacher: { id: string }, overrides: Partial<typeof classes.$inferInsert> = {}) =>
+export const buildClass = (t: World, teacher: { id: string }, overrides: Partial<typeof classes.$inferInsert> = {}) =>
   buildPublishedClass(t, teacher, {
     paymentInfo: 'Pay at the front desk',
     startDate: '2026-01-01',
@@ -14,7 +14,7 @@ export const buildClass = (t: TestApp, teacher: { id: string }, overrides: Parti
 
 /** An interest/registration request as a given state, inserted directly. */
 export async function buildInterest(
-  t: TestApp,
+  t: World,
   cls: { id: string },
   student: { id: string },
   overrides: Partial<typeof classInterests.$inferInsert> = {},
@@ -27,12 +27,12 @@ export async function buildInterest(
 }
 
 /** A place on a class's roster, inserted directly. */
-export async function buildPlace(t: TestApp, cls: { id: string }, student: { id: string }, expiresAt: Date | null) {
+export async function buildPlace(t: World, cls: { id: string }, student: { id: string }, expiresAt: Date | null) {
   await t.app.deps.db.insert(classStudents).values({ classId: cls.id, studentId: student.id, expiresAt });
 }
 
 /** A student's interest/registration request in a class, if any. */
-export async function interestOf(t: TestApp, cls: { id: string }, student: { id: string }) {
+export async function interestOf(t: World, cls: { id: string }, student: { id: string }) {
   const [row] = await t.app.deps.db
     .select()
     .from(classInterests)
@@ -41,7 +41,7 @@ export async function interestOf(t: TestApp, cls: { id: string }, student: { id:
 }
 
 /** A student's place on a class's roster, if any. */
-export async function placeOf(t: TestApp, cls: { id: string }, student: { id: string }) {
+export async function placeOf(t: World, cls: { id: string }, student: { id: string }) {
   const [row] = await t.app.deps.db
     .select()
     .from(classStudents)

@@ -1,13 +1,14 @@
 import { classHomework, exerciseAnswers, exercises, homeworkQuestions } from '@quanta/db';
 import { asc, eq, max } from 'drizzle-orm';
 import { useBeforeAll } from '../fixture';
-import { buildParentOf, buildStudent, buildTeacher, type TestApp, tokenOf } from '../harness';
+import { buildParentOf, buildStudent, buildTeacher, tokenOf } from '../harness';
+import type { World } from '../world';
 import { buildClass, buildPlace } from './enrolment';
 import { buildHomework } from './homework';
 import { buildQuestion } from './questions';
 
 /** Puts a homework at the end of a class's homework list. */
-export async function addToClass(t: TestApp, klass: { id: string }, hw: { id: string }) {
+export async function addToClass(t: World, klass: { id: string }, hw: { id: string }) {
   const [last] = await t.app.deps.db
     .select({ p: max(classHomework.position) })
     .from(classHomework)
@@ -22,7 +23,7 @@ export async function addToClass(t: TestApp, klass: { id: string }, hw: { id: st
  * in order; `answers[i]` overrides the i-th answer row.
  */
 export async function buildExercise(
-  t: TestApp,
+  t: World,
   klass: { id: string },
   hw: { id: string },
   student: { id: string },
@@ -60,7 +61,7 @@ export interface ClassWithHomework {
  * A,C, free response '9.8 m/s^2') on its homework list.
  */
 export async function buildClassWithHomework(
-  t: TestApp,
+  t: World,
   o: {
     klass?: Parameters<typeof buildClass>[2];
     hw?: Parameters<typeof buildHomework>[2];
@@ -79,14 +80,14 @@ export async function buildClassWithHomework(
 }
 
 /** A class with a homework (as `buildClassWithHomework`) built before the block's tests, with the clock set to `at`. */
-export const useClassWithHomework = (t: TestApp, at: Date, o: Parameters<typeof buildClassWithHomework>[1] = {}) =>
+export const useClassWithHomework = (t: World, at: Date, o: Parameters<typeof buildClassWithHomework>[1] = {}) =>
   useBeforeAll(async () => {
     t.clock.now = at;
     return buildClassWithHomework(t, o);
   });
 
 /** A student on the class's roster (no expiry unless given) with a parent, and their tokens. */
-export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, expiresAt: Date | null = null) {
+export async function buildEnrolledStudent(t: World, klass: { id: string }, expiresAt: Date | null = null) {
   const student = await buildStudent(t);
   await buildPlace(t, klass, student, expiresAt);
   const parent = await buildParentOf(t, student);
@@ -98,7 +99,7 @@ export async function buildEnrolledStudent(t: TestApp, klass: { id: string }, ex
  * is published to them (`exercise` passed to `buildExercise`).
  */
 export async function buildSitting(
-  t: TestApp,
+  t: World,
   of: Pick<ClassWithHomework, 'klass' | 'hw'>,
   o: { expiresAt?: Date | null; exercise?: Parameters<typeof buildExercise>[4] } = {},
 ) {
@@ -108,7 +109,7 @@ export async function buildSitting(
 }
 
 /** The answer rows of an exercise in question order. */
-export const answersOf = (t: TestApp, exerciseId: string) =>
+export const answersOf = (t: World, exerciseId: string) =>
   t.app.deps.db
     .select()
     .from(exerciseAnswers)

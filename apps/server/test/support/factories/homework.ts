@@ -1,11 +1,11 @@
 import { homework, homeworkQuestions } from '@quanta/db';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 
 let counter = 0;
 
 /** A homework of `teacher` holding `questionIds` in order, inserted directly. */
 export async function buildHomework(
-  t: TestApp,
+  t: World,
   teacher: { id: string },
   o: Partial<typeof homework.$inferInsert> & { questionIds?: string[] } = {},
 ) {

@@ -1,11 +1,11 @@
 import { chapters, libraries, libraryTeachers, sections } from '@quanta/db';
 import { max } from 'drizzle-orm';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 
 let counter = 0;
 
 /** A library at the end of the list (not expired unless asked). */
-export async function buildLibrary(t: TestApp, o: Partial<typeof libraries.$inferInsert> = {}) {
+export async function buildLibrary(t: World, o: Partial<typeof libraries.$inferInsert> = {}) {
   counter += 1;
   const [last] = await t.app.deps.db.select({ p: max(libraries.position) }).from(libraries);
   const [row] = await t.app.deps.db
@@ -15,7 +15,7 @@ export async function buildLibrary(t: TestApp, o: Partial<typeof libraries.$infe
   return row!;
 }
 
-export async function buildChapter(t: TestApp, library: { id: string }, o: { name?: string; position?: number } = {}) {
+export async function buildChapter(t: World, library: { id: string }, o: { name?: string; position?: number } = {}) {
   counter += 1;
   const [row] = await t.app.deps.db
     .insert(chapters)
@@ -24,7 +24,7 @@ export async function buildChapter(t: TestApp, library: { id: string }, o: { nam
   return row!;
 }
 
-export async function buildSection(t: TestApp, chapter: { id: string }, o: { name?: string; position?: number } = {}) {
+export async function buildSection(t: World, chapter: { id: string }, o: { name?: string; position?: number } = {}) {
   counter += 1;
   const [row] = await t.app.deps.db
     .insert(sections)
@@ -33,12 +33,12 @@ export async function buildSection(t: TestApp, chapter: { id: string }, o: { nam
   return row!;
 }
 
-export async function bindToLibrary(t: TestApp, library: { id: string }, teacher: { id: string }) {
+export async function bindToLibrary(t: World, library: { id: string }, teacher: { id: string }) {
   await t.app.deps.db.insert(libraryTeachers).values({ libraryId: library.id, teacherId: teacher.id });
 }
 
 /** A library with one chapter holding one section, bound to `teachers`. */
-export async function buildLibraryTree(t: TestApp, teachers: { id: string }[] = []) {
+export async function buildLibraryTree(t: World, teachers: { id: string }[] = []) {
   const library = await buildLibrary(t);
   const chapter = await buildChapter(t, library, { position: 0 });
   const section = await buildSection(t, chapter, { position: 0 });

@@ -1,14 +1,10 @@
 import { questions } from '@quanta/db';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 
 let counter = 0;
 
 /** A question of `teacher`, inserted directly: single select, answer B, English, unless asked. */
-export async function buildQuestion(
-  t: TestApp,
-  teacher: { id: string },
-  o: Partial<typeof questions.$inferInsert> = {},
-) {
+export async function buildQuestion(t: World, teacher: { id: string }, o: Partial<typeof questions.$inferInsert> = {}) {
   counter += 1;
   const [row] = await t.app.deps.db
     .insert(questions)

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { strToU8, zipSync } from 'fflate';
 import XLSX from 'sheetjs-style';
-import type { TestApp } from '../harness';
+import type { World } from '../world';
 
 /** The template's header row. */
 export const templateHeader = [
@@ -60,4 +60,4 @@ export const cell = (ref: string, text: string) =>
   `<c r="${ref}" t="inlineStr"><is><t>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
 
 /** Stores bytes as an uploaded .xlsx, whatever they hold, as the upload call would name them. */
-export const storeUpload = (t: TestApp, bytes: Buffer) => t.app.deps.files.save(Readable.from([bytes]), 'xlsx');
+export const storeUpload = (t: World, bytes: Buffer) => t.app.deps.files.save(Readable.from([bytes]), 'xlsx');
