@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type DbOrTx, questions, type UserRow, uploads, users } from '@quanta/db';
+import { type DbOrTx, questions, type UserRow } from '@quanta/db';
 import {
   type BankFormat,
   formatMessage,
@@ -13,7 +13,6 @@ import {
   questionTypes,
   uploadKinds,
 } from '@quanta/validators';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { type AppError, fail } from '../errors';
@@ -22,7 +21,7 @@ import { pictureType } from '../services/interop/model';
 import { draftsFromRows, readAll } from '../services/questions/import';
 import { readSheetRows } from '../services/questions/xlsx';
 import { sanitiseRichText } from '../services/richtext/sanitise';
-import { checkUploadQuota, defaultUploadQuota } from '../services/uploads/quota';
+import { defaultUploadQuota, recordUpload, reserveUploadBytes } from '../services/uploads/quota';
 
 /**
  * One import of questions, whatever the file (Excel, Moodle XML, GIFT): each format only reads its file
@@ -145,16 +144,6 @@ interface Picture {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
 }
 
-/** Locks the teacher's row, so two imports or uploads at once cannot both pass the last free bytes. */
-async function lockUploader(tx: DbOrTx, me: UserRow) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('update');
-}
-
-/** Records a saved picture as the teacher's upload, counted against the quota. */
-async function recordUpload(tx: DbOrTx, me: UserRow, path: string, bytes: number) {
-  await tx.insert(uploads).values({ path, userId: me.id, bytes });
-}
-
 /** Inserts the questions a batch at a time, each a moment older than the one before it. */
 async function insertQuestions(tx: DbOrTx, me: UserRow, language: Language, rows: StoredQuestion[], now: number) {
   for (let i = 0; i < rows.length; i += batchRows) {
@@ -193,9 +182,8 @@ export async function importDrafts(deps: Deps, me: UserRow, read: ImportRead, o:
   try {
     await deps.db.transaction(async (tx) => {
       if (pictures.length > 0) {
-        await lockUploader(tx, me);
         const bytes = pictures.reduce((sum, p) => sum + p.bytes.length, 0);
-        await checkUploadQuota(tx, me, bytes, defaultUploadQuota(me));
+        await reserveUploadBytes(tx, me, bytes, defaultUploadQuota(me));
         for (const p of pictures) {
           const path = await deps.files.save(Readable.from([Buffer.from(p.bytes)]), p.ext);
           saved.push(path);
