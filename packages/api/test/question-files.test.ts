@@ -68,9 +68,9 @@ describe('question file text', () => {
 
   it('reports GIFT true/false and matching by number, and reads a tolerance', () => {
     const read = readGift('::T:: Is it? {T}\n\n::M:: Match {=a -> 1 =b -> 2 =c -> 3}\n\n::N:: g? {#9.8:0.2}\n', 10);
-    expect(read.skipped.map((s) => [s.number, s.type])).toEqual([
-      [1, 'TF'],
-      [2, 'Matching'],
+    expect(read.skipped).toEqual([
+      { at: 1, type: 'TF', key: 'importSkipUnsupportedType', values: { type: 'true/false' } },
+      { at: 2, type: 'Matching', key: 'importSkipUnsupportedType', values: { type: 'matching' } },
     ]);
     expect(read.questions[0]).toMatchObject({ number: 3, correct: '9.8', numeric: { value: 9.8, tolerance: 0.2 } });
     expect(read.notes).toEqual([]);

@@ -1,10 +1,14 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { checkDrafts } from '../src/commands/importQuestions';
 import { AppError } from '../src/errors';
-import { questionsFromRows } from '../src/services/questions/import';
+import { draftsFromRows } from '../src/services/questions/import';
 import { questionTemplate } from '../src/services/questions/template';
 import { readSheetRows } from '../src/services/questions/xlsx';
 import { readFirstSheet } from '../src/services/questions/xlsx-worker';
+
+/** A sheet's rows as the import checks them: read as drafts, then each draft checked. */
+const questionsFromRows = (rows: Parameters<typeof draftsFromRows>[0]) => checkDrafts(draftsFromRows(rows));
 
 const contentTypes =
   '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
@@ -108,22 +112,22 @@ describe('xlsx reader', () => {
   });
 
   it('reports a row whose used cell holds an error, and ignores errors in unused columns', () => {
-    const { valid, errors } = questionsFromRows([
+    const { valid, skipped } = questionsFromRows([
       { n: 1, cells: ['name', 'question', 'type', 'correctAnswer'] },
       { n: 2, cells: ['Q1', 'Text', '2', ''], errors: [{ col: 3, ref: 'D2', value: '#DIV/0!' }] },
       { n: 3, cells: ['Q2', 'Text', '2', '9.8', ''], errors: [{ col: 4, ref: 'E3', value: '#N/A' }] },
     ]);
-    expect(errors).toEqual([{ row: 2, reason: 'cell D2 cannot be read (#DIV/0!)' }]);
-    expect(valid.map((q) => [q.row, q.correctAnswer])).toEqual([[3, '9.8']]);
+    expect(skipped).toEqual([{ at: 2, key: 'importSkipCellUnreadable', values: { ref: 'D2', value: '#DIV/0!' } }]);
+    expect(valid.map((v) => [v.draft.at, v.row.correctAnswer])).toEqual([[3, '9.8']]);
   });
 
   it('maps header spellings to columns and refuses prototype names as headers', () => {
-    const { valid, errors } = questionsFromRows([
+    const { valid, skipped } = questionsFromRows([
       { n: 1, cells: ['Name', 'qText', 'isChoice', 'Correct Answer', 'A', 'B', 'C', 'D', 'Difficuty', 'Unknown'] },
       { n: 2, cells: ['Q', 'Text', '1', 'b,a', 'a', 'b', 'c', 'd', '5', 'ignored'] },
     ]);
-    expect(errors).toEqual([]);
-    expect(valid[0]).toMatchObject({ name: 'Q', qText: 'Text', isChoice: 1, correctAnswer: 'A,B', difficulty: 5 });
+    expect(skipped).toEqual([]);
+    expect(valid[0]?.row).toMatchObject({ name: 'Q', qText: 'Text', isChoice: 1, correctAnswer: 'A,B', difficulty: 5 });
     for (const name of ['__proto__', 'constructor', ' prototype ']) {
       const call = () => questionsFromRows([{ n: 1, cells: ['name', 'question', name] }]);
       expect(call).toThrow(AppError);

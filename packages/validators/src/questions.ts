@@ -1,3 +1,4 @@
+import type { GradingSpec } from '@quanta/grading';
 import { z } from 'zod';
 import { type ChoiceCount, checkCorrectAnswer, difficultyRange, type QuestionType } from './choices';
 import { flag, imageRef, richText } from './classes';
@@ -55,6 +56,55 @@ export const allTeacherQuestionsInput = z
   .optional()
   .transform((v) => v ?? { language: undefined });
 
+/**
+ * A question's content as the edit form sends it: every field but its id and placement (a missing one
+ * takes its blank value). The same fields check an edited question and every imported one.
+ */
+const questionFields = {
+  name: text(limits.questionName).default(''),
+  category: text(limits.category).default('Physics'),
+  qText: richText,
+  image: imageRef.nullish().transform((v) => v ?? ''),
+  showImg: flag.optional().default(false),
+  isChoice: questionType,
+  numChoice: choiceCount.optional().default(4),
+  correctAnswer: text(limits.correctAnswer)
+    .nullish()
+    .transform((v) => v ?? ''),
+  difficuty: difficulty.optional().default(difficultyRange.default),
+  description: richText,
+  copyright: text(limits.copyright)
+    .nullish()
+    .transform((v) => v ?? ''),
+  answerA: richText,
+  answerB: richText,
+  answerC: richText,
+  answerD: richText,
+  answerE: richText,
+  referenceId: text(limits.referenceId)
+    .nullish()
+    .transform((v) => v ?? ''),
+  ...gradingFields,
+};
+
+/** The correct answer in its stored form and the grading fields checked against it, or the first issue. */
+function checkAnswer<Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string } & GradingSpec>(
+  q: Q,
+  ctx: z.RefinementCtx,
+): Q {
+  const check = checkCorrectAnswer(q.isChoice, q.numChoice, q.correctAnswer);
+  if (!check.ok) {
+    ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });
+    return z.NEVER;
+  }
+  const checked = { ...q, correctAnswer: check.value };
+  if (!refineGrading(checked, ctx)) return z.NEVER;
+  return checked;
+}
+
+/** A question of an imported file (Excel, Moodle XML, GIFT), checked as the edit form's save checks one. */
+export const questionContentInput = z.object(questionFields).transform(checkAnswer);
+
 /** PUT /teacher/updateQuestion: every field of the question (a missing one takes its blank value). */
 export const updateQuestionInput = z
   .preprocess(
@@ -65,49 +115,19 @@ export const updateQuestionInput = z
         : v,
     z.object({
       _id: id,
-      name: text(limits.questionName).default(''),
-      category: text(limits.category).default('Physics'),
-      qText: richText,
-      image: imageRef.nullish().transform((v) => v ?? ''),
-      showImg: flag.optional().default(false),
-      isChoice: questionType,
-      numChoice: choiceCount.optional().default(4),
-      correctAnswer: text(limits.correctAnswer)
-        .nullish()
-        .transform((v) => v ?? ''),
-      difficuty: difficulty.optional().default(difficultyRange.default),
-      description: richText,
+      ...questionFields,
       source: sourceRef,
-      copyright: text(limits.copyright)
-        .nullish()
-        .transform((v) => v ?? ''),
-      answerA: richText,
-      answerB: richText,
-      answerC: richText,
-      answerD: richText,
-      answerE: richText,
       language: language.optional(),
-      referenceId: text(limits.referenceId)
-        .nullish()
-        .transform((v) => v ?? ''),
       libraryId: nullableId,
       chapterId: nullableId,
       sectionId: nullableId,
-      ...gradingFields,
     }),
   )
   .transform((q, ctx) => {
     // §5 checks the library placement before the answer: a library without a chapter or section is left
     // for the service to refuse with 'Please select chapter and section', whatever the answer holds.
     if (q.libraryId && !q.chapterId && !q.sectionId) return q;
-    const check = checkCorrectAnswer(q.isChoice, q.numChoice, q.correctAnswer);
-    if (!check.ok) {
-      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });
-      return z.NEVER;
-    }
-    const checked = { ...q, correctAnswer: check.value };
-    if (!refineGrading(checked, ctx)) return z.NEVER;
-    return checked;
+    return checkAnswer(q, ctx);
   });
 
 export const importQuestionsInput = z.object({
@@ -136,4 +156,5 @@ export const adminLibraryQuestionsInput = z.object({
 });
 
 export type UpdateQuestionInput = z.infer<typeof updateQuestionInput>;
+export type QuestionContentInput = z.input<typeof questionContentInput>;
 export type TeacherLibraryQuestionsInput = z.infer<typeof teacherLibraryQuestionsInput>;

@@ -26,6 +26,11 @@ export function createLocalFileStore(root: string, now: Clock): FileStore {
       return publicPath;
     },
 
+    async remove(publicPath: string) {
+      if (!uploadPathPattern.test(publicPath)) return;
+      await rm(fileOf(publicPath), { force: true });
+    },
+
     async saveDemo(name: string, bytes: Uint8Array) {
       const publicPath = `/uploads/demo/${name}`;
       if (!uploadPathPattern.test(publicPath)) throw new Error(`not a demo file name: ${name}`);

@@ -1,5 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { type Clock, type FileStore, newUploadPath, storedTypes, uploadPathPattern } from '@quanta/api';
 
@@ -45,6 +52,12 @@ export function createS3FileStore(o: S3Options, now: Clock): FileStore {
       });
       await upload.done();
       return publicPath;
+    },
+
+    async remove(publicPath: string) {
+      if (!uploadPathPattern.test(publicPath)) return;
+      // S3 answers a delete of a missing key as done.
+      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: keyOf(publicPath) }));
     },
 
     async saveDemo(name: string, bytes: Uint8Array) {

@@ -349,9 +349,24 @@ describe('grading fields on the question and in Resources', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(2);
     expect(res.body.result.errors).toEqual([
-      { row: 4, reason: 'unit is not a known unit' },
-      { row: 5, reason: 'params must read like v0 = 10..30 step 1; angle = 30, 45, 60' },
-      { row: 6, reason: 'sigFigs must be a whole number from 1 to 10' },
+      {
+        row: 4,
+        key: 'importSkipField',
+        values: { field: 'unit', problem: 'is not a known unit' },
+        reason: 'unit is not a known unit',
+      },
+      {
+        row: 5,
+        key: 'importSkipParams',
+        values: {},
+        reason: 'params must read like v0 = 10..30 step 1; angle = 30, 45, 60',
+      },
+      {
+        row: 6,
+        key: 'importSkipField',
+        values: { field: 'sigFigs', problem: 'must be a whole number from 1 to 10' },
+        reason: 'sigFigs must be a whole number from 1 to 10',
+      },
     ]);
     const list = (await t.trpc(token).teacher.getQuestionsByTeacher.query({})).list;
     const range = list.find((x) => x.name === 'Range')!;

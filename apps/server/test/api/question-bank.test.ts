@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { questions } from '@quanta/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { questions, uploads } from '@quanta/db';
+import { uploadQuotaBytes } from '@quanta/validators';
+import { and, eq, inArray, sql as rawSql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildQuestion } from '../support/factories/questions';
@@ -302,6 +303,15 @@ describe('question files: Moodle XML and GIFT', () => {
     expect(result.skipped.map((s: { number: number }) => s.number)).toEqual(skipped);
     expect(result.skipped.find((s: { type: string }) => s.type === 'truefalse').reason).toContain('not supported');
     expect(result.skipped.find((s: { number: number }) => s.number === 12).reason).toContain('3 choices');
+    // Each reason is a message key with its values, for the web app to translate.
+    expect(result.skipped.find((s: { type: string }) => s.type === 'truefalse')).toMatchObject({
+      key: 'importSkipUnsupportedType',
+      values: { type: 'truefalse' },
+    });
+    expect(result.skipped.find((s: { number: number }) => s.number === 12)).toMatchObject({
+      key: 'importSkipChoiceCount',
+      values: { count: 3 },
+    });
     const multi = await t.app.deps.db
       .select()
       .from(questions)
@@ -319,6 +329,165 @@ describe('question files: Moodle XML and GIFT', () => {
       tolerance: 0.01,
       toleranceType: 'absolute',
     });
+  });
+
+  it('reports each GIFT question it skips by number, as a message key with its values', async () => {
+    const gift = [
+      '::Kept:: Which is a vector? {=force ~mass ~time ~energy}',
+      '::TF:: The earth is round. {T}',
+      '::Three:: Pick one {=a ~b ~c}',
+      '::Two right:: Pick one {=a =b ~c ~d}',
+      '::Numeric:: Speed of light in km/s? {#299792:100}',
+    ].join('\n\n');
+    const res = await importAs('gift', gift, 'en');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.count).toBe(2);
+    expect(res.body.result.skipped).toEqual([
+      {
+        number: 2,
+        type: 'TF',
+        key: 'importSkipUnsupportedType',
+        values: { type: 'true/false' },
+        reason: 'the true/false type is not supported',
+      },
+      {
+        number: 3,
+        type: 'MC',
+        key: 'importSkipChoiceCount',
+        values: { count: 3 },
+        reason: 'it has 3 choices; Quanta takes 4 or 5',
+      },
+      {
+        number: 4,
+        type: 'MC',
+        key: 'importSkipOneCorrect',
+        values: {},
+        reason: 'a single-answer question needs exactly one correct choice',
+      },
+    ]);
+  });
+
+  it('checks a question file with the edit form’s rules, reporting a bad field as a key', async () => {
+    const bad = `<?xml version="1.0" encoding="UTF-8"?><quiz>
+  <question type="shortanswer">
+    <name><text>Unit</text></name>
+    <questiontext format="html"><text><![CDATA[<p>g?</p>]]></text></questiontext>
+    <answer fraction="100"><text>9.8</text></answer>
+    <tags><tag><text>quanta-grading:${Buffer.from(
+      JSON.stringify({ answerType: 'number', tolerance: -1, toleranceType: 'absolute', unit: '', params: [] }),
+    ).toString('base64url')}</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <name><text>Empty choice</text></name>
+    <questiontext format="html"><text>Pick</text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>a</text></answer>
+    <answer fraction="0"><text>b</text></answer>
+    <answer fraction="0"><text><![CDATA[<script>x</script>]]></text></answer>
+    <answer fraction="0"><text>d</text></answer>
+  </question>
+  <question type="essay">
+    <name><text>Fine</text></name>
+    <questiontext format="html"><text>Explain.</text></questiontext>
+  </question>
+</quiz>`;
+    const res = await importAs('moodle', bad, 'en');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.count).toBe(2);
+    // The grading tag that does not read as the shared schema is dropped; the sanitised-away choice is not.
+    expect(res.body.result.skipped).toEqual([
+      {
+        number: 2,
+        type: 'single',
+        key: 'importSkipChoiceRequired',
+        values: { letter: 'C' },
+        reason: 'answerC is required for a select question',
+      },
+    ]);
+  });
+
+  it('leaves no question, no picture and no used quota behind when the insert fails part-way', async () => {
+    const solo = await buildTeacher(t);
+    const soloToken = await tokenOf(t, solo);
+    const png = PNG.toString('base64');
+    const pictured = (name: string) => `  <question type="essay">
+    <name><text>${name}</text></name>
+    <questiontext format="html"><text><![CDATA[<p>See the picture.</p><p><img src="@@PLUGINFILE@@/p.png"></p>]]></text>
+      <file name="p.png" path="/" encoding="base64">${png}</file>
+    </questiontext>
+  </question>`;
+    const names = Array.from({ length: 30 }, (_, i) => (i === 25 ? 'BOOM' : `Pictured ${i}`));
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><quiz>\n${names.map(pictured).join('\n')}\n</quiz>`;
+    const { db, files } = t.app.deps;
+    const usedBytes = async () =>
+      (await db.select({ bytes: uploads.bytes }).from(uploads).where(eq(uploads.userId, solo.id))).reduce(
+        (sum, u) => sum + u.bytes,
+        0,
+      );
+    const countOf = () => db.$count(questions, eq(questions.teacherId, solo.id));
+    const saved: string[] = [];
+    const save = files.save;
+    files.save = async (source, ext) => {
+      const path = await save(source, ext);
+      saved.push(path);
+      return path;
+    };
+    await db.execute(
+      rawSql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
+        begin if new.name = 'BOOM' then raise exception 'boom'; end if; return new; end $$`),
+    );
+    await db.execute(
+      rawSql.raw('create trigger refuse_boom before insert on questions for each row execute function refuse_boom()'),
+    );
+    try {
+      const res = await t.rest('POST', '/teacher/importQuestionBank', {
+        token: soloToken,
+        body: { format: 'moodle', content: xml, language: 'en' },
+      });
+      expect(res.status).toBe(500);
+      // The pictures were written before the insert failed, and are gone again.
+      expect(saved).toHaveLength(30);
+      for (const path of saved) expect(await files.resolve(path)).toBeNull();
+      expect(await countOf()).toBe(0);
+      expect(await usedBytes()).toBe(0);
+    } finally {
+      files.save = save;
+      await db.execute(rawSql.raw('drop trigger refuse_boom on questions'));
+      await db.execute(rawSql.raw('drop function refuse_boom()'));
+    }
+    const again = await t.rest('POST', '/teacher/importQuestionBank', {
+      token: soloToken,
+      body: { format: 'moodle', content: xml, language: 'en' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result.count).toBe(30);
+    expect(await countOf()).toBe(30);
+    expect(await usedBytes()).toBe(30 * PNG.length);
+    const stored = await db.select({ image: questions.image }).from(questions).where(eq(questions.teacherId, solo.id));
+    for (const { image } of stored) expect(await files.resolve(image)).not.toBeNull();
+  });
+
+  it('refuses a file whose pictures pass the upload quota, storing none of them', async () => {
+    const solo = await buildTeacher(t);
+    const { db } = t.app.deps;
+    // Nearly the whole quota already used by one earlier upload.
+    const quota = uploadQuotaBytes.Teacher;
+    await db.insert(uploads).values({ path: '/uploads/2026/01/earlier.png', userId: solo.id, bytes: quota - 10 });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><quiz>
+  <question type="essay">
+    <name><text>Pictured</text></name>
+    <questiontext format="html"><text>See.</text>
+      <file name="p.png" path="/" encoding="base64">${PNG.toString('base64')}</file>
+    </questiontext>
+  </question>
+</quiz>`;
+    const res = await t.rest('POST', '/teacher/importQuestionBank', {
+      token: await tokenOf(t, solo),
+      body: { format: 'moodle', content: xml, language: 'en' },
+    });
+    expect(res.status).toBe(413);
+    expect(await db.$count(questions, eq(questions.teacherId, solo.id))).toBe(0);
+    expect(await db.$count(uploads, eq(uploads.userId, solo.id))).toBe(1);
   });
 
   it('refuses bad files cleanly and stores nothing', async () => {

@@ -148,12 +148,28 @@ describe('question import: template download and batchCreateQuestion', () => {
     const res = await importFile(bytes, 'en', soloToken);
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(2);
+    // Each reason as a message key the web app translates, its values, and its English text.
     expect(res.body.result.errors).toEqual([
-      { row: 3, reason: 'name is required' },
-      { row: 4, reason: 'correctAnswer must be one of A, B, C, D' },
-      { row: 7, reason: 'difficulty must be a whole number from 1 to 5' },
-      { row: 8, reason: 'answerC is required for a select question' },
-      { row: 9, reason: 'type must be 0 (single), 1 (multi) or 2 (free)' },
+      { row: 3, key: 'importSkipNameRequired', values: {}, reason: 'name is required' },
+      {
+        row: 4,
+        key: 'importSkipCorrectAnswer',
+        values: { letters: 'A, B, C, D' },
+        reason: 'correctAnswer must be among A, B, C, D',
+      },
+      {
+        row: 7,
+        key: 'importSkipDifficulty',
+        values: {},
+        reason: 'difficulty must be a whole number from 1 to 5',
+      },
+      {
+        row: 8,
+        key: 'importSkipChoiceRequired',
+        values: { letter: 'C' },
+        reason: 'answerC is required for a select question',
+      },
+      { row: 9, key: 'importSkipType', values: {}, reason: 'type must be 0 (single), 1 (multi) or 2 (free)' },
     ]);
     const names = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({})).list.map((q) => q.name);
     expect(names).toEqual(['Good one', 'Good two']);
@@ -166,7 +182,9 @@ describe('question import: template download and batchCreateQuestion', () => {
     const res = await importFile(bytes, 'zh', soloToken);
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(5);
-    expect(res.body.result.errors).toEqual([{ row: 6, reason: 'difficulty must be a whole number from 1 to 5' }]);
+    expect(res.body.result.errors).toEqual([
+      { row: 6, key: 'importSkipDifficulty', values: {}, reason: 'difficulty must be a whole number from 1 to 5' },
+    ]);
     const list = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({ language: 'zh' })).list;
     const fields = list.map((q) => ({
       name: q.name,
@@ -267,7 +285,14 @@ describe('question import: template download and batchCreateQuestion', () => {
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     const res = await importFile(bytes, 'en', soloToken);
     expect(res.status).toBe(200);
-    expect(res.body.result.errors).toEqual([{ row: 6, reason: 'cell K6 cannot be read (#DIV/0!)' }]);
+    expect(res.body.result.errors).toEqual([
+      {
+        row: 6,
+        key: 'importSkipCellUnreadable',
+        values: { ref: 'K6', value: '#DIV/0!' },
+        reason: 'cell K6 cannot be read (#DIV/0!)',
+      },
+    ]);
     const list = (await t.trpc(soloToken).teacher.getQuestionsByTeacher.query({})).list;
     expect(list.map((q) => [q.name, q.correctAnswer, q.referenceId])).toEqual([
       ['Computed', '0.3', '42'],
@@ -283,7 +308,7 @@ describe('question import: template download and batchCreateQuestion', () => {
     const res = await importFile(workbook([templateHeader, good(''), good('X', { question: '' })]));
     expect(res).toMatchObject({
       status: 400,
-      body: { msg: 'No question was imported: row 2: name is required; row 3: question is required' },
+      body: { msg: 'No question was imported: row 2: name is required; row 3: the question has no text' },
     });
     expect(await countOf(teacher.id)).toBe(before);
   });

@@ -13,7 +13,7 @@ type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
 
 /**
  * Batch Create: an .xlsx filled from the template is uploaded, then imported in `language`. The result
- * dialog gives the imported count and each skipped row with its number and reason.
+ * dialog gives the imported count and each skipped row with its number and reason, in the shown language.
  */
 export function BatchImport({ language, onError }: { language: Language; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function BatchImport({ language, onError }: { language: Language; onError
         skippedLabel={t('questions.importSkippedTable')}
         columns={[
           { header: t('questions.row'), w: 80, cell: (e) => e.row },
-          { header: t('questions.reason'), cell: (e) => e.reason },
+          { header: t('questions.reason'), cell: (e) => t(`messages.${e.key}`, e.values) },
         ]}
         skippedKey={(e) => e.row}
         closeAtEnd

@@ -93,7 +93,7 @@ export function QuestionFiles({
         columns={[
           { header: t('questions.files.number'), w: 90, cell: (s) => s.number },
           { header: t('questions.type'), w: 120, cell: (s) => s.type },
-          { header: t('questions.reason'), cell: (s) => s.reason },
+          { header: t('questions.reason'), cell: (s) => t(`messages.${s.key}`, s.values) },
         ]}
         skippedKey={(s) => s.number}
       >
@@ -102,7 +102,7 @@ export function QuestionFiles({
             <Text size="sm">{t('questions.files.notes')}</Text>
             {result.notes.map((n) => (
               <Text key={`${n.number}-${n.note}`} size="xs" c="dimmed">
-                {t('questions.files.number')} {n.number}: {n.note}
+                {t('questions.files.number')} {n.number}: {t(`messages.${n.key}`, n.values)}
               </Text>
             ))}
           </Stack>

@@ -16,6 +16,8 @@ export interface StoredFile {
 export interface FileStore {
   /** Stores the bytes under a new server-chosen name; answers `/uploads/<yyyy>/<mm>/<random>.<ext>`. */
   save(source: Readable, ext: string): Promise<string>;
+  /** Deletes a stored upload (a save whose record was rolled back); a missing file is no error. */
+  remove(path: string): Promise<void>;
   /** Stores (or rewrites) a demo picture at `/uploads/demo/<name>` (seed data). */
   saveDemo(name: string, bytes: Uint8Array): Promise<string>;
   /** The stored file at a public path; null for anything that is not one (unknown, malformed, traversal). */

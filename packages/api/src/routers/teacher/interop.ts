@@ -1,5 +1,6 @@
 import { exportQuestionBankInput, importQuestionBankInput } from '@quanta/validators';
-import { exportQuestionBank, importQuestionBank } from '../../services/interop/bank';
+import { importQuestionBank } from '../../commands/importQuestions';
+import { exportQuestionBank } from '../../services/interop/bank';
 import { router, teacherProcedure } from '../../trpc';
 
 /** My Questions' interop: question files of Moodle XML and GIFT, out and in. */
@@ -8,7 +9,7 @@ export const teacherInteropRouter = router({
   exportQuestionBank: teacherProcedure
     .input(exportQuestionBankInput)
     .mutation(({ ctx, input }) => exportQuestionBank(ctx, ctx.user, input)),
-  /** `{count, skipped: [{number, type, reason}], notes: [{number, note}], message}`. */
+  /** `{count, skipped: [{number, type, reason, key, values}], notes: [{number, note, key, values}], message}`. */
   importQuestionBank: teacherProcedure
     .input(importQuestionBankInput)
     .mutation(({ ctx, input }) => importQuestionBank(ctx, ctx.user, input)),

@@ -8,8 +8,8 @@ import {
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
+import { importSpreadsheet } from '../../commands/importQuestions';
 import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
-import { importQuestions } from '../../services/questions/import';
 import {
   copyQuestion,
   createQuestion,
@@ -40,10 +40,10 @@ export const teacherQuestionsRouter = router({
     .mutation(({ ctx, input }) => updateQuestion(ctx, ctx.user, input)),
   copyQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => copyQuestion(ctx, ctx.user, input.id)),
   deleteQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteQuestion(ctx, ctx.user, input.id)),
-  /** Imports an uploaded template: `{count, errors: [{row, reason}]}`. */
+  /** Imports an uploaded template: `{count, errors: [{row, reason, key, values}], message}`. */
   batchCreateQuestion: teacherProcedure
     .input(importQuestionsInput)
-    .mutation(({ ctx, input }) => importQuestions(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => importSpreadsheet(ctx, ctx.user, input)),
   /** The library browser: a bound library's questions at one node, 100 a page. */
   getQuestionByLibrary: teacherProcedure
     .input(teacherLibraryQuestionsInput)

@@ -1,22 +1,11 @@
-import { Readable } from 'node:stream';
 import { type QuestionRow, questions, type UserRow } from '@quanta/db';
-import { specProblem } from '@quanta/grading';
-import {
-  type BankFormat,
-  formatMessage,
-  type Language,
-  limits,
-  messages,
-  questionTypes,
-  uploadKinds,
-} from '@quanta/validators';
+import { type BankFormat, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ImportDraft } from '../../commands/importQuestions';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { sanitiseRichText } from '../richtext/sanitise';
-import { defaultUploadQuota, saveWithinQuota } from '../uploads/quota';
 import { readGift, writeGift } from './gift';
-import { type BankGrading, type BankNote, type BankQuestion, type BankSkip, numberOf, pictureType } from './model';
+import { type BankGrading, type BankQuestion, numberOf } from './model';
 import { readMoodleXml, writeMoodleXml } from './moodleXml';
 
 const kindOf = (isChoice: number): BankQuestion['kind'] =>
@@ -109,22 +98,11 @@ export async function exportQuestionBank(
   };
 }
 
-type NewQuestion = Omit<typeof questions.$inferInsert, 'teacherId' | 'language'>;
-
-/** A travelling question as a stored one, or why it cannot be one. */
-function toRow(q: BankQuestion): NewQuestion | string {
-  const rich = (html: string) => sanitiseRichText(html);
-  const text = rich(q.text);
-  if (!text && !q.picture) return 'the question has no text';
-  const fields = [text, rich(q.solution), ...q.choices.map(rich)];
-  if (fields.some((f) => f.length > limits.richText)) return 'a text is too long';
-  const isChoice =
-    q.kind === 'single' ? questionTypes.single : q.kind === 'multi' ? questionTypes.multi : questionTypes.free;
-  const choices = q.choices.map(rich);
-  if (q.kind !== 'free' && choices.some((c) => c === '')) return 'a choice is empty';
-  const [a = '', b = '', c = '', d = '', e = ''] = choices;
-  const correctAnswer = q.correct.slice(0, limits.correctAnswer);
-  // Quanta's own grading tag first; else a numeric answer is graded within its (absolute) tolerance.
+/**
+ * A travelling question as the edit form's fields: Quanta's own grading tag first, else a numeric answer
+ * graded within its (absolute) tolerance. The import command checks them as it checks any draft.
+ */
+export function bankDraft(q: BankQuestion & { number: number }): ImportDraft {
   const grading: BankGrading | undefined =
     q.kind !== 'free'
       ? undefined
@@ -139,93 +117,41 @@ function toRow(q: BankQuestion): NewQuestion | string {
               params: [],
             }
           : undefined));
-  if (grading) {
-    const problem = specProblem({ ...grading, correctAnswer });
-    if (problem) return `the answer's ${problem.path} ${problem.problem}`;
-  }
+  const [a = '', b = '', c = '', d = '', e = ''] = q.choices;
   return {
-    ...grading,
-    name: q.name,
-    category: q.category || 'Physics',
-    qText: text,
-    isChoice,
-    numChoice: q.kind === 'free' ? 4 : choices.length,
-    correctAnswer,
-    difficulty: q.difficulty,
-    description: rich(q.solution),
-    copyright: q.copyright,
-    referenceId: q.referenceId,
-    answerA: a,
-    answerB: b,
-    answerC: c,
-    answerD: d,
-    answerE: e,
+    at: q.number,
+    fields: {
+      ...grading,
+      name: q.name,
+      category: q.category || 'Physics',
+      qText: q.text,
+      isChoice:
+        q.kind === 'single' ? questionTypes.single : q.kind === 'multi' ? questionTypes.multi : questionTypes.free,
+      numChoice: q.kind === 'free' ? 4 : q.choices.length,
+      correctAnswer: q.correct.slice(0, limits.correctAnswer),
+      difficuty: q.difficulty,
+      description: q.solution,
+      copyright: q.copyright,
+      referenceId: q.referenceId,
+      answerA: a,
+      answerB: b,
+      answerC: c,
+      answerD: d,
+      answerE: e,
+    },
+    picture: q.picture?.bytes,
   };
 }
 
-const describe = (skipped: BankSkip[]) =>
-  skipped
-    .slice(0, 10)
-    .map((s) => `question ${s.number}: ${s.reason}`)
-    .join('; ') + (skipped.length > 10 ? `; and ${skipped.length - 10} more` : '');
-
-/**
- * Imports a Moodle XML or GIFT file's questions into the caller's bank in one transaction. Questions of
- * types Quanta has not, or that cannot be stored, are skipped and reported by their number in the file
- * (`skipped`), never dropped silently; what did not travel of an imported one is in `notes`. A picture
- * (Moodle XML's base64 file) is stored within the teacher's upload quota.
- */
-export async function importQuestionBank(
-  deps: Deps,
-  me: UserRow,
-  input: { format: BankFormat; content: string; language: Language },
-) {
+/** A Moodle XML or GIFT file's questions as drafts, with what the format skipped and noted. */
+export function readQuestionBank(format: BankFormat, content: string) {
   const read =
-    input.format === 'moodle'
-      ? readMoodleXml(input.content, limits.bankQuestionsMax)
-      : readGift(input.content, limits.bankQuestionsMax);
-  const skipped = [...read.skipped];
-  const notes: BankNote[] = [...read.notes];
-  const valid: { q: BankQuestion & { number: number }; row: NewQuestion }[] = [];
-  for (const q of read.questions) {
-    const row = toRow(q);
-    if (typeof row === 'string') skipped.push({ number: q.number, type: q.kind, reason: row });
-    else valid.push({ q, row });
-  }
-  skipped.sort((x, y) => x.number - y.number);
-  if (valid.length === 0) {
-    throw fail.badRequest('bankNothingValid', { errors: describe(skipped) || 'the file has no questions' });
-  }
-  for (const v of valid) {
-    const picture = v.q.picture;
-    if (!picture) continue;
-    const ext = pictureType(picture.bytes);
-    if (!ext || picture.bytes.length > uploadKinds.image.maxBytes) {
-      notes.push({ number: v.q.number, note: 'the picture is not a PNG, JPEG, GIF or WebP image within the limit' });
-      continue;
-    }
-    v.row.image = await saveWithinQuota(deps.db, me, picture.bytes.length, defaultUploadQuota(me), () =>
-      deps.files.save(Readable.from([Buffer.from(picture.bytes)]), ext),
-    );
-    v.row.showImg = true;
-  }
-  const now = deps.now().getTime();
-  await deps.db.transaction(async (tx) => {
-    for (let i = 0; i < valid.length; i += 500) {
-      await tx.insert(questions).values(
-        valid.slice(i, i + 500).map(({ row }, j) => {
-          // Earlier questions a moment newer, so the newest-first list shows them in the file's order.
-          const at = new Date(now - (i + j));
-          return { ...row, teacherId: me.id, language: input.language, createdAt: at, updatedAt: at };
-        }),
-      );
-    }
-  });
-  notes.sort((x, y) => x.number - y.number);
+    format === 'moodle' ? readMoodleXml(content, limits.bankQuestionsMax) : readGift(content, limits.bankQuestionsMax);
   return {
-    count: valid.length,
-    skipped,
-    notes,
-    message: formatMessage(messages.bankImported, { count: valid.length }),
+    drafts: read.questions.map(bankDraft),
+    skipped: read.skipped,
+    notes: read.notes,
+    /** Each question's type in the file, for the skips the check adds. */
+    types: new Map(read.questions.map((q) => [q.number, q.kind] as const)),
   };
 }

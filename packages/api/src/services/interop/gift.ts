@@ -1,7 +1,8 @@
 import { limits } from '@quanta/validators';
 import { type GIFTQuestion, parse } from 'gift-pegjs';
+import type { ImportReason, ImportSkip } from '../../commands/importQuestions';
 import { fail } from '../../errors';
-import { type BankNote, type BankQuestion, type BankRead, fieldsOfTags, freeModeOf, letters, tagsOf } from './model';
+import { type BankQuestion, type BankRead, fieldsOfTags, freeModeOf, letters, tagsOf } from './model';
 import { plainToHtml } from './xmlText';
 
 /* ------------------------------------------------------------------ writing */
@@ -54,14 +55,15 @@ export function writeGift(questions: BankQuestion[]): string {
 
 /* ------------------------------------------------------------------ reading */
 
+const unsupported = (type: string): ImportReason => ({ key: 'importSkipUnsupportedType', values: { type } });
+
 const htmlOf = (t: { format: string; text: string } | null | undefined) =>
   !t ? '' : t.format === 'html' ? t.text.trim() : plainToHtml(t.text);
 
-function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNote[]): BankQuestion | string {
-  if (q.type === 'Category' || q.type === 'Description') return 'the description type is not supported';
-  if (q.type === 'TF' || q.type === 'Matching')
-    return `the ${q.type === 'TF' ? 'true/false' : 'matching'} type is not supported`;
-  if (q.hasEmbeddedAnswers) return 'answers inside the text (missing word) are not supported';
+function toBank(q: GIFTQuestion, number: number, category: string, notes: ImportSkip[]): BankQuestion | ImportReason {
+  if (q.type === 'Category' || q.type === 'Description') return unsupported('description');
+  if (q.type === 'TF' || q.type === 'Matching') return unsupported(q.type === 'TF' ? 'true/false' : 'matching');
+  if (q.hasEmbeddedAnswers) return { key: 'importSkipEmbeddedAnswers' };
   const fields = fieldsOfTags(q.tags ?? []);
   const base = {
     name: (q.title ?? '').trim().slice(0, limits.questionName) || `Question ${number}`,
@@ -75,29 +77,29 @@ function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNo
   };
   if (q.type === 'MC') {
     const n = q.choices.length;
-    if (n < 4 || n > 5) return `it has ${n} choices; Quanta takes 4 or 5`;
+    if (n < 4 || n > 5) return { key: 'importSkipChoiceCount', values: { count: n } };
     const choices = q.choices.map((c) => htmlOf(c.text));
     const single = q.choices.some((c) => c.isCorrect);
     if (single) {
       const right = q.choices.flatMap((c, i) => (c.isCorrect ? [letters[i]!] : []));
-      if (right.length !== 1) return 'a single-answer question needs exactly one = choice';
+      if (right.length !== 1) return { key: 'importSkipOneCorrect' };
       return { ...base, kind: 'single', choices, correct: right[0]! };
     }
     const right = q.choices.flatMap((c, i) => ((c.weight ?? 0) > 0 ? [letters[i]!] : []));
-    if (right.length === 0) return 'no choice is marked correct';
+    if (right.length === 0) return { key: 'importSkipNoCorrectChoice' };
     return { ...base, kind: 'multi', choices, correct: right.join(',') };
   }
   if (q.type === 'Essay') return { ...base, kind: 'free', choices: [], correct: '', freeMode: 'essay' };
   if (q.type === 'Short') {
     const right = q.choices.filter((c) => c.isCorrect || (c.weight ?? 0) >= 100);
-    if (right.length === 0) return 'no answer is marked correct';
-    if (right.length > 1) notes.push({ number, note: `only the first of ${right.length} accepted answers was kept` });
+    if (right.length === 0) return { key: 'importSkipNoCorrectAnswer' };
+    if (right.length > 1) notes.push({ at: number, key: 'importNoteFirstAnswer', values: { count: right.length } });
     const correct = right[0]!.text.text.trim().slice(0, limits.correctAnswer);
     return { ...base, kind: 'free', choices: [], correct, freeMode: 'shortanswer' };
   }
   const list = Array.isArray(q.choices) ? q.choices.filter((c) => c.isCorrect || (c.weight ?? 0) >= 100) : [];
   const format = Array.isArray(q.choices) ? list[0]?.text : q.choices;
-  if (!format) return 'no answer is marked correct';
+  if (!format) return { key: 'importSkipNoCorrectAnswer' };
   let value: number | undefined;
   let tolerance = 0;
   if (format.type === 'high-low') {
@@ -107,7 +109,8 @@ function toBank(q: GIFTQuestion, number: number, category: string, notes: BankNo
     value = format.number;
     tolerance = Math.abs(format.range ?? 0);
   }
-  if (value === undefined || !Number.isFinite(value)) return 'the answer is not a number';
+  if (value === undefined || !Number.isFinite(value))
+    return { key: 'importSkipNotANumber', values: { answer: String(value) } };
   const correct = String(value);
   return { ...base, kind: 'free', choices: [], correct, freeMode: 'numerical', numeric: { value, tolerance } };
 }
@@ -141,7 +144,7 @@ export function readGift(text: string, maxQuestions: number): BankRead {
     number += 1;
     if (number > maxQuestions) throw fail.badRequest('bankTooMany', { max: maxQuestions });
     const result = toBank(q, number, category, read.notes);
-    if (typeof result === 'string') read.skipped.push({ number, type: q.type, reason: result });
+    if ('key' in result) read.skipped.push({ at: number, type: q.type, ...result });
     else read.questions.push({ ...result, number });
   }
   return read;

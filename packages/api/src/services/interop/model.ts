@@ -1,6 +1,7 @@
 import type { GradingSpec } from '@quanta/grading';
 import { gradingFields } from '@quanta/validators';
 import { z } from 'zod';
+import type { ImportSkip } from '../../commands/importQuestions';
 
 /**
  * A question as it travels between question-bank formats (Moodle XML, GIFT) and Quanta. Text fields
@@ -45,22 +46,15 @@ export interface BankQuestion {
 export type BankGrading = Omit<GradingSpec, 'correctAnswer'>;
 
 /** A question of a file that was not imported, by its number in the file (1 = the first question). */
-export interface BankSkip {
-  number: number;
+export interface BankSkip extends ImportSkip {
   type: string;
-  reason: string;
-}
-
-/** Something of an imported question that did not travel (a tolerance, a second picture). */
-export interface BankNote {
-  number: number;
-  note: string;
 }
 
 export interface BankRead {
   questions: (BankQuestion & { number: number })[];
   skipped: BankSkip[];
-  notes: BankNote[];
+  /** What of an imported question did not travel (a tolerance, a second picture), by its number. */
+  notes: ImportSkip[];
 }
 
 export const letters = ['A', 'B', 'C', 'D', 'E'] as const;

@@ -1,11 +1,10 @@
 import { limits } from '@quanta/validators';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ImportReason, ImportSkip } from '../../commands/importQuestions';
 import { fail } from '../../errors';
 import {
-  type BankNote,
   type BankQuestion,
   type BankRead,
-  type BankSkip,
   fieldsOfTags,
   freeModeOf,
   letters,
@@ -170,7 +169,7 @@ function categoryName(path: string): string | undefined {
   return last.slice(0, limits.category);
 }
 
-function takePicture(q: Node, html: string, number: number, notes: BankNote[]) {
+function takePicture(q: Node, html: string, number: number, notes: ImportSkip[]) {
   const files: Node[] = q.questiontext?.file ?? [];
   let picture: BankQuestion['picture'];
   for (const f of files) {
@@ -178,14 +177,20 @@ function takePicture(q: Node, html: string, number: number, notes: BankNote[]) {
     if (f['@_encoding'] !== 'base64') continue;
     const bytes = new Uint8Array(Buffer.from(textOf(f).replace(/\s+/g, ''), 'base64'));
     if (!picture && pictureType(bytes)) picture = { name, bytes };
-    else notes.push({ number, note: `file ${name} was not kept (one picture per question)` });
+    else notes.push({ at: number, key: 'importNoteFileDropped', values: { name } });
   }
   // Every reference to an embedded file goes; the picture is shown from the question's picture field.
   const text = html.replace(/<img\b[^>]*@@PLUGINFILE@@[^>]*>/gi, '').replace(/<p>\s*<\/p>/g, '');
   return { text, picture };
 }
 
-function toBank(q: Node, type: string, number: number, category: string, notes: BankNote[]): BankQuestion | string {
+function toBank(
+  q: Node,
+  type: string,
+  number: number,
+  category: string,
+  notes: ImportSkip[],
+): BankQuestion | ImportReason {
   const { text, picture } = takePicture(q, htmlOf(q.questiontext), number, notes);
   const tags = (q.tags?.tag ?? []).map((t: Node) => textOf(t.text).trim());
   const fields = fieldsOfTags(tags);
@@ -202,28 +207,30 @@ function toBank(q: Node, type: string, number: number, category: string, notes: 
   };
   const answers: Node[] = q.answer ?? [];
   if (type === 'multichoice') {
-    if (answers.length < 4 || answers.length > 5) return `it has ${answers.length} choices; Quanta takes 4 or 5`;
+    if (answers.length < 4 || answers.length > 5) {
+      return { key: 'importSkipChoiceCount', values: { count: answers.length } };
+    }
     const single = ['true', '1'].includes(textOf(q.single).trim());
     const choices = answers.map(htmlOf);
     const fractions = answers.map(fractionOf);
     if (single) {
       const right = fractions.flatMap((f, i) => (f >= 99.99 ? [letters[i]!] : []));
-      if (right.length !== 1) return 'a single-answer question needs exactly one choice worth 100%';
-      if (fractions.some((f) => f > 0 && f < 99.99)) return 'partial credit on a choice is not supported';
+      if (right.length !== 1) return { key: 'importSkipOneCorrect' };
+      if (fractions.some((f) => f > 0 && f < 99.99)) return { key: 'importSkipPartialCredit' };
       return { ...base, kind: 'single', choices, correct: right[0]! };
     }
     const right = fractions.flatMap((f, i) => (f > 0 ? [letters[i]!] : []));
-    if (right.length === 0) return 'no choice is marked correct';
+    if (right.length === 0) return { key: 'importSkipNoCorrectChoice' };
     return { ...base, kind: 'multi', choices, correct: right.join(',') };
   }
   if (type === 'essay') return { ...base, kind: 'free', choices: [], correct: '', freeMode: 'essay' };
   const full = answers.filter((a) => fractionOf(a) >= 99.99);
-  if (full.length === 0) return 'no answer is worth 100%';
+  if (full.length === 0) return { key: 'importSkipNoCorrectAnswer' };
   const correct = textOf(full[0].text).trim().slice(0, limits.correctAnswer);
-  if (full.length > 1) notes.push({ number, note: `only the first of ${full.length} accepted answers was kept` });
+  if (full.length > 1) notes.push({ at: number, key: 'importNoteFirstAnswer', values: { count: full.length } });
   if (type === 'shortanswer') return { ...base, kind: 'free', choices: [], correct, freeMode: 'shortanswer' };
   const value = numberOf(correct) ?? Number(correct);
-  if (!Number.isFinite(value)) return `the answer ${correct} is not a number`;
+  if (!Number.isFinite(value)) return { key: 'importSkipNotANumber', values: { answer: correct } };
   const tolerance = Math.abs(Number(textOf(full[0].tolerance).trim() || 0)) || 0;
   return { ...base, kind: 'free', choices: [], correct, freeMode: 'numerical', numeric: { value, tolerance } };
 }
@@ -241,7 +248,7 @@ export function readMoodleXml(xml: string, maxQuestions: number): BankRead {
   const doc = parser.parse(xml);
   if (!doc || typeof doc !== 'object' || !doc.quiz) throw fail.badRequest('bankNotMoodle');
   const nodes: Node[] = Array.isArray(doc.quiz.question) ? doc.quiz.question : [];
-  const read: BankRead = { questions: [], skipped: [] as BankSkip[], notes: [] };
+  const read: BankRead = { questions: [], skipped: [], notes: [] };
   let category = 'Physics';
   let number = 0;
   for (const q of nodes) {
@@ -253,11 +260,11 @@ export function readMoodleXml(xml: string, maxQuestions: number): BankRead {
     number += 1;
     if (number > maxQuestions) throw fail.badRequest('bankTooMany', { max: maxQuestions });
     if (!supported.has(type)) {
-      read.skipped.push({ number, type, reason: `the ${type || 'unnamed'} type is not supported` });
+      read.skipped.push({ at: number, type, key: 'importSkipUnsupportedType', values: { type: type || 'unnamed' } });
       continue;
     }
     const result = toBank(q, type, number, category, read.notes);
-    if (typeof result === 'string') read.skipped.push({ number, type, reason: result });
+    if ('key' in result) read.skipped.push({ at: number, type, ...result });
     else read.questions.push({ ...result, number });
   }
   return read;

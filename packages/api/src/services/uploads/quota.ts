@@ -25,9 +25,20 @@ export async function checkUploadQuota(db: DbOrTx, user: UserRow, bytes: number,
 }
 
 /**
- * Stores an upload against the user's quota: the user's row is locked while the bytes are counted, the
- * file saved and recorded, so two uploads at once cannot both pass the last free megabytes.
+ * Within a transaction: locks the user's row and checks that `bytes` more fit the quota (413 if not), so
+ * two uploads or imports at once cannot both pass the last free megabytes. The lock holds until commit.
  */
+export async function reserveUploadBytes(tx: DbOrTx, user: UserRow, bytes: number, quota: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+  await checkUploadQuota(tx, user, bytes, quota);
+}
+
+/** Records a saved upload of the user, counted against the quota from now on. */
+export async function recordUpload(tx: DbOrTx, user: UserRow, path: string, bytes: number) {
+  await tx.insert(uploads).values({ path, userId: user.id, bytes });
+}
+
+/** Stores an upload against the user's quota: the bytes reserved, the file saved and recorded. */
 export async function saveWithinQuota(
   db: Database,
   user: UserRow,
@@ -36,10 +47,9 @@ export async function saveWithinQuota(
   save: () => Promise<string>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    await checkUploadQuota(tx, user, bytes, quota);
+    await reserveUploadBytes(tx, user, bytes, quota);
     const path = await save();
-    await tx.insert(uploads).values({ path, userId: user.id, bytes });
+    await recordUpload(tx, user, path, bytes);
     return path;
   });
 }
