@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'durability',
           include: ['test/durability/**/*.test.ts'],
+          globalSetup: ['./test/durability/build-server.ts'],
           testTimeout: 180_000,
           sequence: { groupOrder: 2 },
         },

@@ -1,6 +1,6 @@
 /**
  * Every answer save that answered 200 survives a SIGKILL of the server. The real server runs as a child
- * process (`node --import tsx src/main.ts`) on a temp data folder (PGlite) or a fresh PostgreSQL
+ * process (`node dist/main.js`) on a temp data folder (PGlite) or a fresh PostgreSQL
  * database; a burst of concurrent saves is cut by SIGKILL, the server is started again on the same data
  * (the dead process's lock file taken over), and every acknowledged save must be there. Twice.
  */

@@ -16,7 +16,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`node --import tsx src/main.ts`) as a child process, started and killed by a test. */
+/** The real server (`node dist/main.js`, built by `build-server.ts`) as a child process, started and killed by a test. */
 export class ServerProcess {
   child!: ChildProcess;
   output = '';
@@ -30,7 +30,7 @@ export class ServerProcess {
   }
 
   async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    this.child = spawn(process.execPath, ['dist/main.js'], {
       cwd: serverDir,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
