@@ -8,6 +8,7 @@ import {
   familyHomework,
   familyStudents,
   ownedClasses,
+  ownedSources,
   pickableSources,
   type Scope,
   taughtStudents,
@@ -32,8 +33,10 @@ export const Permission = {
   HomeworkRead: 'homework.read',
   /** Read a homework's questions without answers: published to a student the caller acts for, with a valid place. */
   HomeworkQuestionsRead: 'homework.questionsRead',
-  /** Pick a source in the Resources settings. */
+  /** Pick a source in the Resources settings (and list those on offer). */
   SourcePick: 'source.pick',
+  /** Change a source, or put it on a class or a question: its teacher (admins too only their own). */
+  SourceOwn: 'source.own',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -41,6 +44,10 @@ interface Rule {
   table: PgTable;
   id: PgColumn;
   scope(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope;
+  /** Set where the caller may know that any row exists: an unknown id is 404 with this key, not 403. */
+  missing?: MessageKey;
+  /** The 403's message key (`forbidden` unless set). */
+  refused?: MessageKey;
 }
 
 const rules: Record<Permission, Rule> = {
@@ -54,7 +61,20 @@ const rules: Record<Permission, Rule> = {
     id: homework.id,
     scope: (db, c, col, now) => familyHomework(db, c, col, now),
   },
-  [Permission.SourcePick]: { table: sources, id: sources.id, scope: (db, c, col) => pickableSources(db, c, col) },
+  [Permission.SourcePick]: {
+    table: sources,
+    id: sources.id,
+    scope: (db, c, col) => pickableSources(db, c, col),
+    missing: 'sourceNotFound',
+    refused: 'sourceNotYours',
+  },
+  [Permission.SourceOwn]: {
+    table: sources,
+    id: sources.id,
+    scope: (_db, c, col) => ownedSources(c, col),
+    missing: 'sourceNotFound',
+    refused: 'sourceNotYours',
+  },
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>
@@ -94,16 +114,27 @@ export async function checkAccess(
   return new Set(rows.map((r) => r.id as string));
 }
 
-/** Refuses (403 with `key`) unless the caller may use every one of `ids` for `permission`. */
+/**
+ * Refuses unless the caller may use every one of `ids` for `permission`: 403 with `key` (by default the
+ * permission's own), or 404 with the permission's `missing` key when one of the ids names no row at all.
+ * Every call site of a permission refuses alike, whichever service asks.
+ */
 export async function requireAccess(
   db: DbOrTx,
   caller: UserRow,
   permission: Permission,
   ids: string | string[],
   now: Date,
-  key: MessageKey = 'forbidden',
+  key?: MessageKey,
 ): Promise<void> {
   const wanted = typeof ids === 'string' ? [ids] : ids;
   const allowed = await checkAccess(db, caller, permission, wanted, now);
-  if (wanted.some((id) => !allowed.has(id))) throw fail.forbidden(key);
+  const refused = [...new Set(wanted.filter((id) => !allowed.has(id)))];
+  if (refused.length === 0) return;
+  const rule = rules[permission];
+  if (rule.missing) {
+    const found = await db.select({ id: rule.id }).from(rule.table).where(inArray(rule.id, refused));
+    if (found.length < refused.length) throw fail.notFound(rule.missing);
+  }
+  throw fail.forbidden(key ?? rule.refused ?? 'forbidden');
 }

@@ -137,15 +137,19 @@ export function familyHomework(db: DbOrTx, caller: UserRow, column: PgColumn, no
   );
 }
 
+/** The sources a teacher wrote (admins included: a source belongs to its teacher). */
+export function ownedSources(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(column, sql`(select ${sources.id} from ${sources} where ${sources.teacherId} = ${caller.id})`);
+}
+
 /**
  * The sources a user may pick (Resources settings): an admin every source, a teacher their own, a student
  * those of the classes on whose roster they are, a parent those of their children's classes.
  */
 export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
   if (caller.isAdmin) return true;
-  if (caller.role === 'Teacher') {
-    return inArray(column, db.select({ id: sources.id }).from(sources).where(eq(sources.teacherId, caller.id)));
-  }
+  if (caller.role === 'Teacher') return ownedSources(caller, column);
   const students = familyStudents(db, caller, classStudents.studentId);
   if (students === false) return false;
   return inArray(
