@@ -1,14 +1,17 @@
-import { classes, type DbOrTx, homework, sources, type UserRow, users } from '@quanta/db';
+import { classes, type DbOrTx, homework, questions, sessions, sources, type UserRow, users } from '@quanta/db';
 import type { MessageKey } from '@quanta/validators';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { fail } from '../errors';
+import { type AppError, fail } from '../errors';
 import {
   familyClasses,
   familyHomework,
   familyStudents,
+  homeworkQuestions,
   ownedClasses,
+  ownedQuestions,
   ownedSources,
+  ownSessions,
   pickableSources,
   type Scope,
   taughtStudents,
@@ -37,6 +40,12 @@ export const Permission = {
   SourcePick: 'source.pick',
   /** Change a source, or put it on a class or a question: its teacher (admins too only their own). */
   SourceOwn: 'source.own',
+  /** Put a question in a homework: its author, or a teacher its library is bound to (an admin any library's). */
+  QuestionUseInHomework: 'question.useInHomework',
+  /** End a signed-in session (a device): the user it signs in. */
+  SessionOwn: 'session.own',
+  /** Read, change or export a question: its author (admins too only their own). */
+  QuestionOwn: 'question.own',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -74,6 +83,25 @@ const rules: Record<Permission, Rule> = {
     scope: (_db, c, col) => ownedSources(c, col),
     missing: 'sourceNotFound',
     refused: 'sourceNotYours',
+  },
+  [Permission.QuestionUseInHomework]: {
+    table: questions,
+    id: questions.id,
+    scope: (db, c, col) => homeworkQuestions(db, c, col),
+    missing: 'questionNotFound',
+    refused: 'homeworkQuestionNotAllowed',
+  },
+  [Permission.QuestionOwn]: {
+    table: questions,
+    id: questions.id,
+    scope: (db, c, col) => ownedQuestions(db, c, col),
+    missing: 'questionNotFound',
+  },
+  [Permission.SessionOwn]: {
+    table: sessions,
+    id: sessions.id,
+    scope: (db, c, col) => ownSessions(db, c, col),
+    missing: 'sessionNotFound',
   },
 };
 
@@ -137,4 +165,21 @@ export async function requireAccess(
     if (found.length < refused.length) throw fail.notFound(rule.missing);
   }
   throw fail.forbidden(key ?? rule.refused ?? 'forbidden');
+}
+
+/**
+ * The 403 of `permission` (with `key`, or the permission's own), for a service that learnt the caller may
+ * not reach a record without asking `requireAccess`: a look-up by another key, or a single-statement
+ * write whose condition was `accessWhere` and that touched nothing.
+ */
+export function accessRefused(permission: Permission, key?: MessageKey): AppError {
+  return fail.forbidden(key ?? rules[permission].refused ?? 'forbidden');
+}
+
+/**
+ * The 403 of a rule checked inside another statement (an answer's write decides the exercise's place
+ * in SQL, a practice call the setting's filter): the rule's message key, refused like every other.
+ */
+export function refused(key: MessageKey = 'forbidden'): AppError {
+  return fail.forbidden(key);
 }

@@ -7,6 +7,9 @@ import {
   exercises,
   familyLinks,
   homework,
+  libraryTeachers,
+  questions,
+  sessions,
   sources,
   type UserRow,
 } from '@quanta/db';
@@ -160,4 +163,33 @@ export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): 
       .innerJoin(classSources, eq(classSources.classId, classStudents.classId))
       .where(students as SQL),
   );
+}
+
+/**
+ * The questions a teacher may put in a homework: their own, and those filed in a library bound to them
+ * (in any library for an admin); a question outside every library is its author's alone.
+ */
+export function homeworkQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const own = inArray(
+    column,
+    db.select({ id: questions.id }).from(questions).where(eq(questions.teacherId, caller.id)),
+  );
+  const filed = caller.isAdmin
+    ? db.select({ id: questions.id }).from(questions).where(isNotNull(questions.libraryId))
+    : db
+        .select({ id: questions.id })
+        .from(questions)
+        .innerJoin(libraryTeachers, eq(libraryTeachers.libraryId, questions.libraryId))
+        .where(eq(libraryTeachers.teacherId, caller.id));
+  return or(own, inArray(column, filed)) as SQL;
+}
+
+/** The signed-in sessions (devices) of the caller themself. */
+export function ownSessions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(column, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, caller.id)));
+}
+
+/** The questions a teacher wrote (admins included: a question belongs to its author). */
+export function ownedQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(column, db.select({ id: questions.id }).from(questions).where(eq(questions.teacherId, caller.id)));
 }
