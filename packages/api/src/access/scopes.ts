@@ -193,3 +193,9 @@ export function ownSessions(db: DbOrTx, caller: UserRow, column: PgColumn): Scop
 export function ownedQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
   return inArray(column, db.select({ id: questions.id }).from(questions).where(eq(questions.teacherId, caller.id)));
 }
+
+/** The homework a teacher wrote (admins included: they change only their own). */
+export function ownedHomework(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(column, sql`(select ${homework.id} from ${homework} where ${homework.teacherId} = ${caller.id})`);
+}

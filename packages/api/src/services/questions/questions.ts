@@ -90,7 +90,7 @@ export async function listAllTeacherQuestions(deps: Deps, me: UserRow, language?
 }
 
 export async function getQuestion(deps: Deps, me: UserRow, id: string) {
-  await questionForOwner(deps.db, me, id, deps.now());
+  await questionForOwner(deps.db, me, id);
   return present(deps, id);
 }
 
@@ -107,7 +107,7 @@ export async function createQuestion(deps: Deps, me: UserRow, language: Language
 /** The edit form's save: every field replaced, rich fields sanitised, placement and source checked. */
 export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuestionInput) {
   await deps.db.transaction(async (tx) => {
-    const current = await questionForOwner(tx, me, input._id, deps.now(), true);
+    const current = await questionForOwner(tx, me, input._id, true);
     const placement = await resolvePlacement(tx, me, input, current);
     const sourceId = await checkQuestionSource(tx, me, input.source, deps.now(), current.sourceId);
     await tx
@@ -156,7 +156,7 @@ const copyName = (name: string) => {
  * caller may still file questions there.
  */
 export async function copyQuestion(deps: Deps, me: UserRow, id: string) {
-  const source = await questionForOwner(deps.db, me, id, deps.now());
+  const source = await questionForOwner(deps.db, me, id);
   const keepPlace = !source.libraryId || me.isAdmin || (await isBoundToLibrary(deps.db, me.id, source.libraryId));
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source satisfies QuestionRow;
   const now = deps.now();
@@ -188,7 +188,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export async function deleteQuestion(deps: Deps, me: UserRow, id: string) {
   try {
     await deps.db.transaction(async (tx) => {
-      await questionForOwner(tx, me, id, deps.now(), true);
+      await questionForOwner(tx, me, id, true);
       const used = await tx
         .select({ name: homework.name })
         .from(homeworkQuestions)

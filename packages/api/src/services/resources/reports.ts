@@ -33,7 +33,7 @@ export async function reportResourceQuestion(deps: Deps, me: UserRow, input: Rep
 
 /** The reports on one of the author's questions, open ones first, newest first. */
 export async function questionReports(deps: Deps, me: UserRow, questionId: string) {
-  await questionForOwner(deps.db, me, questionId, deps.now());
+  await questionForOwner(deps.db, me, questionId);
   const rows = await deps.db
     .select({
       id: resourceReports.id,
@@ -54,7 +54,7 @@ export async function questionReports(deps: Deps, me: UserRow, questionId: strin
 /** Marks a report on the author's own question resolved (idempotent). */
 export async function resolveQuestionReport(deps: Deps, me: UserRow, id: string) {
   const report = await findReport(deps.db, id);
-  await questionForOwner(deps.db, me, report.questionId, deps.now());
+  await questionForOwner(deps.db, me, report.questionId);
   await deps.db
     .update(resourceReports)
     .set({ resolvedAt: deps.now() })

@@ -53,7 +53,7 @@ export async function createSource(deps: Deps, me: UserRow, name: string) {
 
 export async function updateSource(deps: Deps, me: UserRow, input: { id: string; name: string; expired?: boolean }) {
   return deps.db.transaction(async (tx) => {
-    const current = await sourceForOwner(tx, me, input.id, deps.now(), true);
+    const current = await sourceForOwner(tx, me, input.id, true);
     await assertNameFree(tx, me, input.name, current.id);
     const [row] = await tx
       .update(sources)
@@ -67,7 +67,7 @@ export async function updateSource(deps: Deps, me: UserRow, input: { id: string;
 /** Deletes a source: classes drop it (class_sources cascade) and its questions keep no source (set null). */
 export async function deleteSource(deps: Deps, me: UserRow, id: string) {
   await deps.db.transaction(async (tx) => {
-    await sourceForOwner(tx, me, id, deps.now(), true);
+    await sourceForOwner(tx, me, id, true);
     await tx.delete(sources).where(eq(sources.id, id));
   });
   return { id };
