@@ -1,17 +1,32 @@
-import { classes, type DbOrTx, homework, questions, sessions, sources, type UserRow, users } from '@quanta/db';
+import {
+  classes,
+  classInterests,
+  type DbOrTx,
+  homework,
+  libraries,
+  questions,
+  resourceRecords,
+  sessions,
+  sources,
+  type UserRow,
+  users,
+} from '@quanta/db';
 import type { MessageKey } from '@quanta/validators';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AppError, fail } from '../errors';
 import {
+  boundLibraries,
   familyClasses,
   familyHomework,
   familyStudents,
   homeworkQuestions,
   ownedClasses,
   ownedHomework,
+  ownedInterests,
   ownedQuestions,
   ownedSources,
+  ownRecords,
   ownSessions,
   pickableSources,
   type Scope,
@@ -49,6 +64,12 @@ export const Permission = {
   QuestionOwn: 'question.own',
   /** Change a homework, add it to a class: its author (admins too only their own). */
   HomeworkOwn: 'homework.own',
+  /** Handle a registration request: the teacher of its class. */
+  InterestOwn: 'interest.own',
+  /** Browse a library or file questions into it: a teacher it is bound to, any admin. */
+  LibraryUse: 'library.use',
+  /** Read one practice record: the student who practised. */
+  ResourceRecordOwn: 'resourceRecord.own',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -70,6 +91,25 @@ const rules: Record<Permission, Rule> = {
     id: classes.id,
     scope: (_db, c, col) => ownedClasses(c, col),
     missing: 'classNotFound',
+  },
+  [Permission.InterestOwn]: {
+    table: classInterests,
+    id: classInterests.id,
+    scope: (db, c, col) => ownedInterests(db, c, col),
+    missing: 'interestNotFound',
+  },
+  [Permission.LibraryUse]: {
+    table: libraries,
+    id: libraries.id,
+    scope: (db, c, col) => boundLibraries(db, c, col),
+    missing: 'libraryNotFound',
+    refused: 'libraryNotBound',
+  },
+  [Permission.ResourceRecordOwn]: {
+    table: resourceRecords,
+    id: resourceRecords.id,
+    scope: (db, c, col) => ownRecords(db, c, col),
+    missing: 'resourceRecordNotFound',
   },
   [Permission.HomeworkOwn]: {
     table: homework,
@@ -202,6 +242,9 @@ export function refused(key: MessageKey = 'forbidden'): AppError {
 export type OwnerPermission =
   | typeof Permission.ClassOwn
   | typeof Permission.HomeworkOwn
+  | typeof Permission.InterestOwn
+  | typeof Permission.LibraryUse
+  | typeof Permission.ResourceRecordOwn
   | typeof Permission.QuestionOwn
   | typeof Permission.SourceOwn;
 

@@ -1,6 +1,7 @@
 import {
   classes,
   classHomework,
+  classInterests,
   classSources,
   classStudents,
   type DbOrTx,
@@ -9,6 +10,7 @@ import {
   homework,
   libraryTeachers,
   questions,
+  resourceRecords,
   sessions,
   sources,
   type UserRow,
@@ -198,4 +200,34 @@ export function ownedQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): S
 export function ownedHomework(caller: UserRow, column: PgColumn): Scope {
   if (caller.role !== 'Teacher') return false;
   return inArray(column, sql`(select ${homework.id} from ${homework} where ${homework.teacherId} = ${caller.id})`);
+}
+
+/** The registration requests of a teacher's classes. */
+export function ownedInterests(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: classInterests.id })
+      .from(classInterests)
+      .where(inArray(classInterests.classId, sqlOwnedClassIds(caller))),
+  );
+}
+
+/** The libraries a teacher is bound to; every library for an admin. */
+export function boundLibraries(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.isAdmin) return true;
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db.select({ id: libraryTeachers.libraryId }).from(libraryTeachers).where(eq(libraryTeachers.teacherId, caller.id)),
+  );
+}
+
+/** The practice records of the caller themself. */
+export function ownRecords(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(
+    column,
+    db.select({ id: resourceRecords.id }).from(resourceRecords).where(eq(resourceRecords.studentId, caller.id)),
+  );
 }
