@@ -29,4 +29,4 @@ export { openSession } from './services/accounts/sessions';
 export { runFamilyDigest, weekOf } from './services/email/digest';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
-export { describeZodError } from './trpc';
+export { admitCaller, describeZodError, roles } from './trpc';

@@ -54,16 +54,38 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.meta({ access: 'public' });
 
 /**
- * The checks of a signed-in call, in one middleware and in the order their refusals take precedence:
- * signed in (401), then a verified e-mail, then the role. The context goes on as it is, not copied (tRPC
- * copies a context handed to `next`): only its type learns that the user is there.
+ * The checks of a signed-in call, in the order their refusals take precedence: signed in (401), then a
+ * verified e-mail (402), then the role (403). Every procedure builder and the multipart upload routes
+ * admit their callers through it, so a role is refused the same way on every path.
+ */
+export function admitCaller(
+  user: UserRow | null | undefined,
+  verified: boolean,
+  allowed?: (user: UserRow) => boolean,
+): UserRow {
+  if (!user) throw fail.unauthorized();
+  if (verified && !user.emailVerified) throw fail.unverified();
+  if (allowed && !allowed(user)) throw fail.forbidden();
+  return user;
+}
+
+/** Who may call a role procedure (and an upload route): the same predicates the builders below use. */
+export const roles = {
+  student: (u: UserRow) => u.role === 'Student',
+  parent: (u: UserRow) => u.role === 'Parent',
+  teacher: (u: UserRow) => u.role === 'Teacher',
+  admin: (u: UserRow) => u.isAdmin,
+  /** Students and parents: the families who register for classes and pay. */
+  family: (u: UserRow) => u.role !== 'Teacher',
+};
+
+/**
+ * `admitCaller` as one middleware. The context goes on as it is, not copied (tRPC copies a context handed
+ * to `next`): only its type learns that the user is there.
  */
 const gate = (verified: boolean, allowed?: (user: UserRow) => boolean) =>
   t.middleware(({ ctx, next }) => {
-    const user = ctx.user;
-    if (!user) throw fail.unauthorized();
-    if (verified && !user.emailVerified) throw fail.unverified();
-    if (allowed && !allowed(user)) throw fail.forbidden();
+    admitCaller(ctx.user, verified, allowed);
     return next({ ctx: undefined as unknown as { user: UserRow } });
   });
 
@@ -79,12 +101,17 @@ export const userInfoProcedure = userProcedure.meta({ access: 'user', userInfo: 
 const roleProcedure = (access: ProcedureAccess, allowed: (user: UserRow) => boolean) =>
   t.procedure.meta({ access }).use(gate(true, allowed));
 
-export const studentProcedure = roleProcedure('student', (u) => u.role === 'Student');
+export const studentProcedure = roleProcedure('student', roles.student);
 /** As `studentProcedure`, for a call whose read by its input's `id` is made in the session's statement. */
 export const studentReadProcedure = (read: SessionReadKind) =>
   studentProcedure.meta({ access: 'student', sessionRead: read });
 /** As `userProcedure`, for a call whose read by the caller is made in the session's statement (see `sessionReads`). */
 export const userReadProcedure = (read: SessionReadKind) => userProcedure.meta({ access: 'user', sessionRead: read });
-export const parentProcedure = roleProcedure('parent', (u) => u.role === 'Parent');
-export const teacherProcedure = roleProcedure('teacher', (u) => u.role === 'Teacher');
-export const adminProcedure = roleProcedure('admin', (u) => u.isAdmin);
+export const parentProcedure = roleProcedure('parent', roles.parent);
+export const teacherProcedure = roleProcedure('teacher', roles.teacher);
+export const adminProcedure = roleProcedure('admin', roles.admin);
+/** As `userProcedure`, refusing teachers (403): the class register and payment calls of students and parents. */
+export const familyProcedure = userProcedure.use(({ ctx, next }) => {
+  admitCaller(ctx.user, true, roles.family);
+  return next();
+});

@@ -6,11 +6,13 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
+  admitCaller,
   type Context,
   checkUploadQuota,
   defaultUploadQuota,
   type FileStore,
   fail,
+  roles,
   saveWithinQuota,
   storedTypes,
 } from '@quanta/api';
@@ -101,21 +103,14 @@ export async function registerUploads(server: FastifyInstance, o: UploadOptions)
       limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 100 },
     });
     scope.post('/api/file/upload', (req, reply) =>
-      handleUpload(req, reply, o, rules, { field: 'file', typed: true }, (ctx) => {
-        if (!ctx.user) throw fail.unauthorized();
-        if (!ctx.user.emailVerified) throw fail.unverified();
-        return ctx.user;
-      }),
+      handleUpload(req, reply, o, rules, { field: 'file', typed: true }, (ctx) => admitCaller(ctx.user, true)),
     );
     // The legacy storefront's product pictures (§7 Legacy): multipart `image`, admins only, and like
     // the storefront's other calls a broken token is 'Not authorized, token failed'.
     scope.post('/api/upload', (req, reply) =>
       handleUpload(req, reply, o, rules, { field: 'image', typed: false }, (ctx) => {
         if (ctx.tokenRejected) throw fail.unauthorized('tokenFailed');
-        if (!ctx.user) throw fail.unauthorized();
-        if (!ctx.user.emailVerified) throw fail.unverified();
-        if (!ctx.user.isAdmin) throw fail.forbidden();
-        return ctx.user;
+        return admitCaller(ctx.user, true, roles.admin);
       }),
     );
   });

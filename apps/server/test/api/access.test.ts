@@ -42,6 +42,7 @@ describe('the access layer: the ids each caller reaches, per permission', () => 
         [tokens.teacher, tokens.admin, ...family],
         [anotherTeacher, tokens.student, tokens.parent],
       ],
+      [Permission.SourceOwn, ids.source, [tokens.teacher], [anotherTeacher, tokens.admin, ...family]],
     ];
     for (const [permission, id, allowed, refused] of cases) {
       for (const token of allowed) expect(await reach(token, permission, id), `${permission} allowed`).toBe(true);

@@ -194,12 +194,12 @@ describe('classes: teacher calls, the public page and the home list', () => {
       token,
       body: form(cls.id, { source: [foreign.id] }),
     });
-    expect(notMine).toMatchObject({ status: 400, body: { msg: 'You can only use your own sources' } });
+    expect(notMine).toMatchObject({ status: 403, body: { msg: 'You can only use your own sources' } });
     const unknown = await t.rest('POST', '/teacher/updateClassIntro', {
       token,
       body: form(cls.id, { source: [UNKNOWN_ID] }),
     });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toMatchObject({ status: 404, body: { msg: 'Source not found' } });
     const old = await t.rest('POST', '/teacher/updateClassIntro', {
       token,
       body: form(cls.id, { source: [expired.id] }),

@@ -236,11 +236,17 @@ describe('question bank: teacher question calls', () => {
     const res = await put(wang.token, fullQuestion(q.id, { source: { _id: mine.id, name: 'Giancoli' } }));
     expect(res.body.result.source).toEqual({ _id: mine.id, name: 'Giancoli' });
     expect((await put(wang.token, fullQuestion(q.id, { source: mine.id }))).body.result.source._id).toBe(mine.id);
-    expect((await put(wang.token, fullQuestion(q.id, { source: theirs.id }))).status).toBe(403);
+    expect(await put(wang.token, fullQuestion(q.id, { source: theirs.id }))).toMatchObject({
+      status: 403,
+      body: { msg: 'You can only use your own sources' },
+    });
     expect((await put(wang.token, fullQuestion(q.id, { source: expired.id }))).body.msg).toBe(
       'Expired sources cannot be chosen: Old book',
     );
-    expect((await put(wang.token, fullQuestion(q.id, { source: UNKNOWN_ID }))).body.msg).toBe('Source not found');
+    expect(await put(wang.token, fullQuestion(q.id, { source: UNKNOWN_ID }))).toMatchObject({
+      status: 404,
+      body: { msg: 'Source not found' },
+    });
     expect((await put(wang.token, fullQuestion(q.id, { source: '' }))).body.result.source).toBeNull();
   });
 

@@ -223,7 +223,9 @@ describe('resources: settings, play, history, report, help and bug reports', () 
     });
     expect(wrongSection.status).toBe(404);
     const foreign = await amy.post('/user/updateUserSetting', { ...chapterSetting(), sources: [ids.otherSource] });
-    expect(foreign.status).toBe(403);
+    expect(foreign).toMatchObject({ status: 403, body: { msg: 'You can only use your own sources' } });
+    const ghost = await amy.post('/user/updateUserSetting', { ...chapterSetting(), sources: [UNKNOWN_ID] });
+    expect(ghost).toMatchObject({ status: 404, body: { msg: 'Source not found' } });
     for (const body of [
       { ...chapterSetting(), difficulty: 'hard' },
       { ...chapterSetting(), libraries: 'x' },

@@ -2,6 +2,7 @@ import { classSources, classStudents, questions, sources } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildSource, UNKNOWN_ID } from '../support/factories/classes';
+import { buildQuestion } from '../support/factories/questions';
 import { useTestApp } from '../support/fixture';
 import {
   buildAdmin,
@@ -116,6 +117,56 @@ describe('sources: a teacher’s own list, and the sources a user may pick', () 
     ).toBe(409);
     const [row] = await t.app.deps.db.select().from(sources).where(eq(sources.id, source.id));
     expect(row).toMatchObject({ name: 'final name', expired: true, teacherId: teacher.id });
+  });
+
+  it('one rule, one answer: every call that takes a source refuses another teacher’s (403) and an unknown one (404) alike', async () => {
+    const theirs = await buildSource(t, other, { name: 'Not Mine' });
+    const cls = await buildClass(t, teacher);
+    const question = await buildQuestion(t, teacher);
+    const classForm = (source: string) => ({
+      _id: cls.id,
+      name: 'Kinematics',
+      price: 10,
+      image: '',
+      category: 'Physics',
+      startDate: '2026-09-01',
+      endDate: '2026-12-15',
+      description: '',
+      language: 'en',
+      registerLink: '',
+      introduction: '',
+      bulletin: '',
+      source: [source],
+      includeLibrary: false,
+      paymentInfo: '',
+      autoPublish: false,
+      autoPublishAccuracy: 90,
+    });
+    const calls = (id: string) =>
+      [
+        ['POST', '/teacher/updateSource', { id, name: 'Taken Over' }],
+        ['POST', '/teacher/deleteSource', { id }],
+        ['POST', '/teacher/updateClassIntro', classForm(id)],
+        [
+          'PUT',
+          '/teacher/updateQuestion',
+          { _id: question.id, name: 'Q', isChoice: '0', numChoice: 4, correctAnswer: 'A', language: 'en', source: id },
+        ],
+      ] as const;
+    for (const [method, path, body] of calls(theirs.id)) {
+      const res = await t.rest(method, path, { token, body });
+      expect(res, `${path} another teacher’s`).toMatchObject({
+        status: 403,
+        body: { msg: 'You can only use your own sources' },
+      });
+    }
+    for (const [method, path, body] of calls(UNKNOWN_ID)) {
+      const res = await t.rest(method, path, { token, body });
+      expect(res, `${path} unknown`).toMatchObject({ status: 404, body: { msg: 'Source not found' } });
+    }
+    const [row] = await t.app.deps.db.select().from(sources).where(eq(sources.id, theirs.id));
+    expect(row).toMatchObject({ name: 'Not Mine', teacherId: other.id });
+    expect(await t.app.deps.db.$count(classSources, eq(classSources.classId, cls.id))).toBe(0);
   });
 
   it('deletes a source: classes drop it, its questions keep no source; refuses another’s and an unknown one', async () => {

@@ -1,13 +1,33 @@
-import { classes, type DbOrTx, homework, sources, type UserRow, users } from '@quanta/db';
-import type { MessageKey } from '@quanta/validators';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { fail } from '../errors';
 import {
+  classes,
+  classInterests,
+  type DbOrTx,
+  homework,
+  libraries,
+  questions,
+  resourceRecords,
+  sessions,
+  sources,
+  type UserRow,
+  users,
+} from '@quanta/db';
+import type { MessageKey } from '@quanta/validators';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AppError, fail } from '../errors';
+import {
+  boundLibraries,
   familyClasses,
   familyHomework,
   familyStudents,
+  homeworkQuestions,
   ownedClasses,
+  ownedHomework,
+  ownedInterests,
+  ownedQuestions,
+  ownedSources,
+  ownRecords,
+  ownSessions,
   pickableSources,
   type Scope,
   taughtStudents,
@@ -32,8 +52,24 @@ export const Permission = {
   HomeworkRead: 'homework.read',
   /** Read a homework's questions without answers: published to a student the caller acts for, with a valid place. */
   HomeworkQuestionsRead: 'homework.questionsRead',
-  /** Pick a source in the Resources settings. */
+  /** Pick a source in the Resources settings (and list those on offer). */
   SourcePick: 'source.pick',
+  /** Change a source, or put it on a class or a question: its teacher (admins too only their own). */
+  SourceOwn: 'source.own',
+  /** Put a question in a homework: its author, or a teacher its library is bound to (an admin any library's). */
+  QuestionUseInHomework: 'question.useInHomework',
+  /** End a signed-in session (a device): the user it signs in. */
+  SessionOwn: 'session.own',
+  /** Read, change or export a question: its author (admins too only their own). */
+  QuestionOwn: 'question.own',
+  /** Change a homework, add it to a class: its author (admins too only their own). */
+  HomeworkOwn: 'homework.own',
+  /** Handle a registration request: the teacher of its class. */
+  InterestOwn: 'interest.own',
+  /** Browse a library or file questions into it: a teacher it is bound to, any admin. */
+  LibraryUse: 'library.use',
+  /** Read one practice record: the student who practised. */
+  ResourceRecordOwn: 'resourceRecord.own',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -41,12 +77,46 @@ interface Rule {
   table: PgTable;
   id: PgColumn;
   scope(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope;
+  /** Set where the caller may know that any row exists: an unknown id is 404 with this key, not 403. */
+  missing?: MessageKey;
+  /** The 403's message key (`forbidden` unless set). */
+  refused?: MessageKey;
 }
 
 const rules: Record<Permission, Rule> = {
   [Permission.StudentActFor]: { table: users, id: users.id, scope: (db, c, col) => familyStudents(db, c, col) },
   [Permission.StudentTeach]: { table: users, id: users.id, scope: (db, c, col) => taughtStudents(db, c, col) },
-  [Permission.ClassOwn]: { table: classes, id: classes.id, scope: (_db, c, col) => ownedClasses(c, col) },
+  [Permission.ClassOwn]: {
+    table: classes,
+    id: classes.id,
+    scope: (_db, c, col) => ownedClasses(c, col),
+    missing: 'classNotFound',
+  },
+  [Permission.InterestOwn]: {
+    table: classInterests,
+    id: classInterests.id,
+    scope: (db, c, col) => ownedInterests(db, c, col),
+    missing: 'interestNotFound',
+  },
+  [Permission.LibraryUse]: {
+    table: libraries,
+    id: libraries.id,
+    scope: (db, c, col) => boundLibraries(db, c, col),
+    missing: 'libraryNotFound',
+    refused: 'libraryNotBound',
+  },
+  [Permission.ResourceRecordOwn]: {
+    table: resourceRecords,
+    id: resourceRecords.id,
+    scope: (db, c, col) => ownRecords(db, c, col),
+    missing: 'resourceRecordNotFound',
+  },
+  [Permission.HomeworkOwn]: {
+    table: homework,
+    id: homework.id,
+    scope: (_db, c, col) => ownedHomework(c, col),
+    missing: 'homeworkNotFound',
+  },
   [Permission.ClassFamilyRead]: { table: classes, id: classes.id, scope: (db, c, col) => familyClasses(db, c, col) },
   [Permission.HomeworkRead]: { table: homework, id: homework.id, scope: (db, c, col) => teacherHomework(db, c, col) },
   [Permission.HomeworkQuestionsRead]: {
@@ -54,7 +124,39 @@ const rules: Record<Permission, Rule> = {
     id: homework.id,
     scope: (db, c, col, now) => familyHomework(db, c, col, now),
   },
-  [Permission.SourcePick]: { table: sources, id: sources.id, scope: (db, c, col) => pickableSources(db, c, col) },
+  [Permission.SourcePick]: {
+    table: sources,
+    id: sources.id,
+    scope: (db, c, col) => pickableSources(db, c, col),
+    missing: 'sourceNotFound',
+    refused: 'sourceNotYours',
+  },
+  [Permission.SourceOwn]: {
+    table: sources,
+    id: sources.id,
+    scope: (_db, c, col) => ownedSources(c, col),
+    missing: 'sourceNotFound',
+    refused: 'sourceNotYours',
+  },
+  [Permission.QuestionUseInHomework]: {
+    table: questions,
+    id: questions.id,
+    scope: (db, c, col) => homeworkQuestions(db, c, col),
+    missing: 'questionNotFound',
+    refused: 'homeworkQuestionNotAllowed',
+  },
+  [Permission.QuestionOwn]: {
+    table: questions,
+    id: questions.id,
+    scope: (db, c, col) => ownedQuestions(db, c, col),
+    missing: 'questionNotFound',
+  },
+  [Permission.SessionOwn]: {
+    table: sessions,
+    id: sessions.id,
+    scope: (db, c, col) => ownSessions(db, c, col),
+    missing: 'sessionNotFound',
+  },
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>
@@ -94,16 +196,82 @@ export async function checkAccess(
   return new Set(rows.map((r) => r.id as string));
 }
 
-/** Refuses (403 with `key`) unless the caller may use every one of `ids` for `permission`. */
+/**
+ * Refuses unless the caller may use every one of `ids` for `permission`: 403 with `key` (by default the
+ * permission's own), or 404 with the permission's `missing` key when one of the ids names no row at all.
+ * Every call site of a permission refuses alike, whichever service asks.
+ */
 export async function requireAccess(
   db: DbOrTx,
   caller: UserRow,
   permission: Permission,
   ids: string | string[],
   now: Date,
-  key: MessageKey = 'forbidden',
+  key?: MessageKey,
 ): Promise<void> {
   const wanted = typeof ids === 'string' ? [ids] : ids;
   const allowed = await checkAccess(db, caller, permission, wanted, now);
-  if (wanted.some((id) => !allowed.has(id))) throw fail.forbidden(key);
+  const refused = [...new Set(wanted.filter((id) => !allowed.has(id)))];
+  if (refused.length === 0) return;
+  const rule = rules[permission];
+  if (rule.missing) {
+    const found = await db.select({ id: rule.id }).from(rule.table).where(inArray(rule.id, refused));
+    if (found.length < refused.length) throw fail.notFound(rule.missing);
+  }
+  throw fail.forbidden(key ?? rule.refused ?? 'forbidden');
+}
+
+/**
+ * The 403 of `permission` (with `key`, or the permission's own), for a service that learnt the caller may
+ * not reach a record without asking `requireAccess`: a look-up by another key, or a single-statement
+ * write whose condition was `accessWhere` and that touched nothing.
+ */
+export function accessRefused(permission: Permission, key?: MessageKey): AppError {
+  return fail.forbidden(key ?? rules[permission].refused ?? 'forbidden');
+}
+
+/**
+ * The 403 of a rule checked inside another statement (an answer's write decides the exercise's place
+ * in SQL, a practice call the setting's filter): the rule's message key, refused like every other.
+ */
+export function refused(key: MessageKey = 'forbidden'): AppError {
+  return fail.forbidden(key);
+}
+
+/** The permissions whose rule reads no clock, so `ownedRow` needs no `now`: a record and its owner. */
+export type OwnerPermission =
+  | typeof Permission.ClassOwn
+  | typeof Permission.HomeworkOwn
+  | typeof Permission.InterestOwn
+  | typeof Permission.LibraryUse
+  | typeof Permission.ResourceRecordOwn
+  | typeof Permission.QuestionOwn
+  | typeof Permission.SourceOwn;
+
+/**
+ * One record the caller owns, read with its access in one statement: 404 with the permission's
+ * `missing` key when the id names no row, its 403 when the rule leaves it out. Pass a transaction and
+ * `lock` to hold the row for the write that follows.
+ *
+ * @example const row = await ownedRow<SourceRow>(tx, me, Permission.SourceOwn, id, true);
+ */
+export async function ownedRow<Row>(
+  db: DbOrTx,
+  caller: UserRow,
+  permission: OwnerPermission,
+  id: string,
+  lock = false,
+): Promise<Row> {
+  const rule = rules[permission];
+  const scope = rule.scope(db, caller, rule.id, new Date(0));
+  const allowed = scope === true ? sql<boolean>`true` : scope === false ? sql<boolean>`false` : sql<boolean>`${scope}`;
+  const query = db
+    .select({ row: rule.table as PgTable, allowed })
+    .from(rule.table)
+    .where(eq(rule.id, id))
+    .limit(1);
+  const [found] = lock ? await query.for('update', { of: rule.table }) : await query;
+  if (!found) throw fail.notFound(rule.missing);
+  if (!found.allowed) throw accessRefused(permission);
+  return found.row as Row;
 }

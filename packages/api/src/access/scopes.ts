@@ -1,12 +1,17 @@
 import {
   classes,
   classHomework,
+  classInterests,
   classSources,
   classStudents,
   type DbOrTx,
   exercises,
   familyLinks,
   homework,
+  libraryTeachers,
+  questions,
+  resourceRecords,
+  sessions,
   sources,
   type UserRow,
 } from '@quanta/db';
@@ -137,15 +142,19 @@ export function familyHomework(db: DbOrTx, caller: UserRow, column: PgColumn, no
   );
 }
 
+/** The sources a teacher wrote (admins included: a source belongs to its teacher). */
+export function ownedSources(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(column, sql`(select ${sources.id} from ${sources} where ${sources.teacherId} = ${caller.id})`);
+}
+
 /**
  * The sources a user may pick (Resources settings): an admin every source, a teacher their own, a student
  * those of the classes on whose roster they are, a parent those of their children's classes.
  */
 export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
   if (caller.isAdmin) return true;
-  if (caller.role === 'Teacher') {
-    return inArray(column, db.select({ id: sources.id }).from(sources).where(eq(sources.teacherId, caller.id)));
-  }
+  if (caller.role === 'Teacher') return ownedSources(caller, column);
   const students = familyStudents(db, caller, classStudents.studentId);
   if (students === false) return false;
   return inArray(
@@ -155,5 +164,70 @@ export function pickableSources(db: DbOrTx, caller: UserRow, column: PgColumn): 
       .from(classStudents)
       .innerJoin(classSources, eq(classSources.classId, classStudents.classId))
       .where(students as SQL),
+  );
+}
+
+/**
+ * The questions a teacher may put in a homework: their own, and those filed in a library bound to them
+ * (in any library for an admin); a question outside every library is its author's alone.
+ */
+export function homeworkQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const own = inArray(
+    column,
+    db.select({ id: questions.id }).from(questions).where(eq(questions.teacherId, caller.id)),
+  );
+  const filed = caller.isAdmin
+    ? db.select({ id: questions.id }).from(questions).where(isNotNull(questions.libraryId))
+    : db
+        .select({ id: questions.id })
+        .from(questions)
+        .innerJoin(libraryTeachers, eq(libraryTeachers.libraryId, questions.libraryId))
+        .where(eq(libraryTeachers.teacherId, caller.id));
+  return or(own, inArray(column, filed)) as SQL;
+}
+
+/** The signed-in sessions (devices) of the caller themself. */
+export function ownSessions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(column, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, caller.id)));
+}
+
+/** The questions a teacher wrote (admins included: a question belongs to its author). */
+export function ownedQuestions(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(column, db.select({ id: questions.id }).from(questions).where(eq(questions.teacherId, caller.id)));
+}
+
+/** The homework a teacher wrote (admins included: they change only their own). */
+export function ownedHomework(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(column, sql`(select ${homework.id} from ${homework} where ${homework.teacherId} = ${caller.id})`);
+}
+
+/** The registration requests of a teacher's classes. */
+export function ownedInterests(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: classInterests.id })
+      .from(classInterests)
+      .where(inArray(classInterests.classId, sqlOwnedClassIds(caller))),
+  );
+}
+
+/** The libraries a teacher is bound to; every library for an admin. */
+export function boundLibraries(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.isAdmin) return true;
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db.select({ id: libraryTeachers.libraryId }).from(libraryTeachers).where(eq(libraryTeachers.teacherId, caller.id)),
+  );
+}
+
+/** The practice records of the caller themself. */
+export function ownRecords(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(
+    column,
+    db.select({ id: resourceRecords.id }).from(resourceRecords).where(eq(resourceRecords.studentId, caller.id)),
   );
 }

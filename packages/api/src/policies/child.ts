@@ -1,6 +1,6 @@
 import { type DbOrTx, familyLinks, type UserRow, users } from '@quanta/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { accessWhere, Permission, requireAccess } from '../access/access';
+import { accessRefused, accessWhere, Permission, requireAccess } from '../access/access';
 import { fail } from '../errors';
 
 export interface ActedForStudent {
@@ -22,7 +22,7 @@ export async function studentForCaller(
   studentId: string,
   now: Date,
 ): Promise<ActedForStudent> {
-  if (caller.role === 'Teacher') throw fail.forbidden();
+  if (caller.role === 'Teacher') throw accessRefused(Permission.StudentActFor);
   const [row] = await db
     .select({ ...studentColumns, role: users.role })
     .from(users)
@@ -30,7 +30,7 @@ export async function studentForCaller(
     .where(eq(users.id, studentId))
     .limit(1);
   if (!row) throw fail.notFound('studentNotFound');
-  if (row.role !== 'Student') throw fail.forbidden('notYourStudent');
+  if (row.role !== 'Student') throw accessRefused(Permission.StudentActFor, 'notYourStudent');
   await requireAccess(db, caller, Permission.StudentActFor, row.id, now, 'notYourStudent');
   return { id: row.id, name: row.name, email: row.email, parentId: row.parentId };
 }

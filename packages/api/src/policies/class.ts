@@ -1,6 +1,7 @@
 import { type ClassRow, classes, type DbOrTx, type UserRow } from '@quanta/db';
 import { classStates } from '@quanta/validators';
 import { eq } from 'drizzle-orm';
+import { ownedRow, Permission } from '../access/access';
 import { fail } from '../errors';
 
 /** How much of a class a caller may see: the public page, a signed-in reader, or its owner or an admin. */
@@ -21,12 +22,8 @@ export const ownsClass = (user: Pick<UserRow, 'id'>, row: Pick<ClassRow, 'teache
  * The class a teacher changes: 404 for an unknown id, 403 when another teacher owns it (admins too: they
  * change classes through the audit calls). Pass a transaction and `lock` to hold the row for the write.
  */
-export async function classForOwner(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<ClassRow> {
-  const row = await findClass(db, id, lock);
-  if (!row) throw fail.notFound('classNotFound');
-  if (!ownsClass(user, row)) throw fail.forbidden();
-  return row;
-}
+export const classForOwner = (db: DbOrTx, user: UserRow, id: string, lock = false) =>
+  ownedRow<ClassRow>(db, user, Permission.ClassOwn, id, lock);
 
 /**
  * The class as someone reads it by id: anyone reads a published class; its owner and admins read it in

@@ -10,6 +10,7 @@ import {
   users,
 } from '@quanta/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { refused } from '../access/access';
 import { fail } from '../errors';
 import { isValidAt } from '../services/enrolment/rules';
 import { prepareOnce } from '../services/exercises/prepared';
@@ -152,7 +153,7 @@ export async function exerciseForStudent(
 /** The exercise `ctx` (read already) if its student may work in it (see `exerciseForStudent`). */
 export function checkExerciseForStudent(ctx: ExerciseContext | undefined, user: UserRow, now: Date): ExerciseContext {
   if (!ctx) throw fail.notFound('exerciseNotFound');
-  if (user.role !== 'Student' || ctx.exercise.studentId !== user.id) throw fail.forbidden();
+  if (user.role !== 'Student' || ctx.exercise.studentId !== user.id) throw refused();
   checkStudentAccess(ctx.place, ctx.klass, now);
   return ctx;
 }
@@ -161,7 +162,7 @@ export function checkExerciseForStudent(ctx: ExerciseContext | undefined, user: 
 export async function exerciseForTeacher(db: DbOrTx, user: UserRow, id: string, lock = false) {
   const ctx = await findExercise(db, id, lock);
   if (!ctx) throw fail.notFound('exerciseNotFound');
-  if (user.role !== 'Teacher' || ctx.klass.teacherId !== user.id) throw fail.forbidden();
+  if (user.role !== 'Teacher' || ctx.klass.teacherId !== user.id) throw refused();
   return ctx;
 }
 
@@ -183,7 +184,7 @@ export async function exerciseForReader(
   }
   if (user.role === 'Parent' && ctx.student.parentId === user.id) return { ctx, viewer: 'parent' };
   if (user.role === 'Teacher' && ctx.klass.teacherId === user.id) return { ctx, viewer: 'teacher' };
-  throw fail.forbidden();
+  throw refused();
 }
 
 /**
@@ -197,7 +198,7 @@ export async function exercisesForTeacher(db: DbOrTx, user: UserRow, ids: string
     .innerJoin(classes, eq(classes.id, exercises.classId))
     .where(inArray(exercises.id, ids));
   if (rows.length !== ids.length) throw fail.notFound('exerciseNotFound');
-  if (rows.some((r) => r.teacherId !== user.id)) throw fail.forbidden();
+  if (rows.some((r) => r.teacherId !== user.id)) throw refused();
   return rows.map((r) => r.id);
 }
 
@@ -228,7 +229,7 @@ export function checkClassForStudent<K extends { includeLibrary: boolean; endDat
   now: Date,
 ): K {
   if (!row) throw fail.notFound('classNotFound');
-  if (user.role !== 'Student') throw fail.forbidden();
+  if (user.role !== 'Student') throw refused();
   checkStudentAccess(row.placeClassId ? { expiresAt: row.placeExpiresAt } : null, row.klass, now);
   return row.klass;
 }

@@ -1,16 +1,11 @@
 import { type DbOrTx, type HomeworkRow, homework, type UserRow } from '@quanta/db';
 import { eq } from 'drizzle-orm';
-import { checkAccess, Permission } from '../access/access';
+import { accessRefused, checkAccess, ownedRow, Permission } from '../access/access';
 import { fail } from '../errors';
 
 /** The homework a teacher changes: 404 for an unknown id, 403 when another teacher made it. */
-export async function homeworkForOwner(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<HomeworkRow> {
-  const query = db.select().from(homework).where(eq(homework.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw fail.notFound('homeworkNotFound');
-  if (row.teacherId !== user.id) throw fail.forbidden();
-  return row;
-}
+export const homeworkForOwner = (db: DbOrTx, user: UserRow, id: string, lock = false) =>
+  ownedRow<HomeworkRow>(db, user, Permission.HomeworkOwn, id, lock);
 
 /**
  * A homework as someone reads it by id. Its author, an admin and the teacher of a class it was added to
@@ -28,10 +23,10 @@ export async function homeworkForReader(
   if (!row) throw fail.notFound('homeworkNotFound');
   if (user.role === 'Teacher') {
     if ((await checkAccess(db, user, Permission.HomeworkRead, [id], now)).has(id)) return { row, withSolution: true };
-    throw fail.forbidden();
+    throw accessRefused(Permission.HomeworkRead);
   }
   if ((await checkAccess(db, user, Permission.HomeworkQuestionsRead, [id], now)).has(id)) {
     return { row, withSolution: false };
   }
-  throw fail.forbidden();
+  throw accessRefused(Permission.HomeworkQuestionsRead);
 }

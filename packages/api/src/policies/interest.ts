@@ -1,25 +1,9 @@
-import { type ClassInterestRow, classes, classInterests, type DbOrTx, type UserRow } from '@quanta/db';
-import { eq } from 'drizzle-orm';
-import { fail } from '../errors';
+import type { ClassInterestRow, DbOrTx, UserRow } from '@quanta/db';
+import { ownedRow, Permission } from '../access/access';
 
 /**
- * An interest/registration request as the teacher of its class handles it: 404 for an unknown id, 403
- * when the class is another teacher's. Pass a transaction and `lock` to hold the row for the write.
+ * An interest/registration request as the teacher of its class handles it (`interest.own`): 404 for an
+ * unknown id, 403 when the class is another teacher's. Pass a transaction and `lock` to hold the row.
  */
-export async function interestForTeacher(
-  db: DbOrTx,
-  caller: UserRow,
-  interestId: string,
-  lock = false,
-): Promise<ClassInterestRow> {
-  const query = db
-    .select({ interest: classInterests, teacherId: classes.teacherId })
-    .from(classInterests)
-    .innerJoin(classes, eq(classes.id, classInterests.classId))
-    .where(eq(classInterests.id, interestId))
-    .limit(1);
-  const [row] = lock ? await query.for('update', { of: classInterests }) : await query;
-  if (!row) throw fail.notFound('interestNotFound');
-  if (row.teacherId !== caller.id) throw fail.forbidden();
-  return row.interest;
-}
+export const interestForTeacher = (db: DbOrTx, caller: UserRow, interestId: string, lock = false) =>
+  ownedRow<ClassInterestRow>(db, caller, Permission.InterestOwn, interestId, lock);

@@ -1,5 +1,6 @@
 import { chapters, type DbOrTx, libraries, libraryTeachers, sections, type UserRow } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
+import { ownedRow, Permission } from '../access/access';
 import { fail } from '../errors';
 
 export type LibraryRow = typeof libraries.$inferSelect;
@@ -57,8 +58,5 @@ export async function isBoundToLibrary(db: DbOrTx, teacherId: string, libraryId:
  * The library a teacher browses or files questions into: 404 when unknown, 403 unless the admin bound
  * the teacher to it. Admins reach every library.
  */
-export async function libraryForTeacher(db: DbOrTx, user: UserRow, id: string): Promise<LibraryRow> {
-  const row = await libraryForAdmin(db, id);
-  if (!user.isAdmin && !(await isBoundToLibrary(db, user.id, id))) throw fail.forbidden('libraryNotBound');
-  return row;
-}
+export const libraryForTeacher = (db: DbOrTx, user: UserRow, id: string) =>
+  ownedRow<LibraryRow>(db, user, Permission.LibraryUse, id);

@@ -1,5 +1,9 @@
-import { type DbOrTx, resourceRecords, resourceReports, type UserRow } from '@quanta/db';
+import { type DbOrTx, type resourceRecords, resourceReports, type UserRow } from '@quanta/db';
+
+type ResourceRecordRow = typeof resourceRecords.$inferSelect;
+
 import { eq } from 'drizzle-orm';
+import { ownedRow, Permission, refused } from '../access/access';
 import { fail } from '../errors';
 import { hasLibraryAccess } from '../services/enrolment/access';
 
@@ -9,17 +13,13 @@ import { hasLibraryAccess } from '../services/enrolment/access';
  */
 export async function requireResourceStudent(db: DbOrTx, user: UserRow, now: Date): Promise<void> {
   if (user.role !== 'Student' || !(await hasLibraryAccess(db, user.id, now))) {
-    throw fail.forbidden('resourcesNotOpen');
+    throw refused('resourcesNotOpen');
   }
 }
 
-/** One of the caller's practice records: 404 unknown, 403 another student's. */
-export async function recordForStudent(db: DbOrTx, user: UserRow, id: string) {
-  const [row] = await db.select().from(resourceRecords).where(eq(resourceRecords.id, id)).limit(1);
-  if (!row) throw fail.notFound('resourceRecordNotFound');
-  if (row.studentId !== user.id) throw fail.forbidden();
-  return row;
-}
+/** One of the caller's practice records (`resourceRecord.own`): 404 unknown, 403 another student's. */
+export const recordForStudent = (db: DbOrTx, user: UserRow, id: string) =>
+  ownedRow<ResourceRecordRow>(db, user, Permission.ResourceRecordOwn, id);
 
 /** A bug report by id, for the policy of its question's author. */
 export async function findReport(db: DbOrTx, id: string) {

@@ -1,12 +1,6 @@
-import { type DbOrTx, type SourceRow, sources, type UserRow } from '@quanta/db';
-import { eq } from 'drizzle-orm';
-import { fail } from '../errors';
+import type { DbOrTx, SourceRow, UserRow } from '@quanta/db';
+import { ownedRow, Permission } from '../access/access';
 
-/** The source a teacher changes: 404 for an unknown id, 403 when it is another teacher's. */
-export async function sourceForOwner(db: DbOrTx, user: UserRow, id: string, lock = false): Promise<SourceRow> {
-  const query = db.select().from(sources).where(eq(sources.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw fail.notFound('sourceNotFound');
-  if (row.teacherId !== user.id) throw fail.forbidden();
-  return row;
-}
+/** The source a teacher changes (`source.own`: 404 'sourceNotFound' unknown, 403 'sourceNotYours' another's). */
+export const sourceForOwner = (db: DbOrTx, user: UserRow, id: string, lock = false) =>
+  ownedRow<SourceRow>(db, user, Permission.SourceOwn, id, lock);

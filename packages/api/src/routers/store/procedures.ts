@@ -1,5 +1,5 @@
 import { fail } from '../../errors';
-import { publicProcedure } from '../../trpc';
+import { admitCaller, publicProcedure, roles } from '../../trpc';
 
 /**
  * §8 Legacy: on the storefront's calls a token that was sent but is no longer good (broken, expired,
@@ -11,14 +11,12 @@ export const storeProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with a verified e-mail (401, 402 otherwise). */
-export const storeUserProcedure = storeProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw fail.unauthorized();
-  if (!ctx.user.emailVerified) throw fail.unverified();
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const storeUserProcedure = storeProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: admitCaller(ctx.user, true) } }),
+);
 
 /** An admin (403 for anyone else). */
 export const storeAdminProcedure = storeUserProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw fail.forbidden();
+  admitCaller(ctx.user, true, roles.admin);
   return next();
 });

@@ -39,7 +39,7 @@ export const userAccountsRouter = router({
     .query(({ ctx, input }) => listSessions(ctx, ctx.user.id, ctx.sessionId, input.page, input.pageSize)),
   /** Ends one of the caller's other devices (404 unknown, 403 someone else's). */
   endSession: userProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await endOwnSession(ctx, ctx.user.id, input.id);
+    await endOwnSession(ctx, ctx.user, input.id);
     return { message: messages.loggedOut };
   }),
   /** A student accepts or declines the parent their family sign-up named. */

@@ -1,5 +1,4 @@
 import { classRegisterInput, payClassInput, registerClassInput } from '@quanta/validators';
-import { fail } from '../../errors';
 import {
   getChildrenClasses,
   getClassRegister,
@@ -7,13 +6,7 @@ import {
   payForClass,
   registerInterest,
 } from '../../services/enrolment';
-import { parentProcedure, router, userProcedure, userReadProcedure } from '../../trpc';
-
-/** Students and parents: the families who register for classes and pay. */
-const familyProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role === 'Teacher') throw fail.forbidden();
-  return next();
-});
+import { familyProcedure, parentProcedure, router, userReadProcedure } from '../../trpc';
 
 export const userEnrolmentRouter = router({
   /** `{list}` of My-class entries; empty for a parent or teacher. */

@@ -1,6 +1,7 @@
 import { familyLinks, type UserRow, users } from '@quanta/db';
 import { isEmail, splitDependents, type UpdateProfileInput } from '@quanta/validators';
 import { and, eq, inArray } from 'drizzle-orm';
+import { profilePolicies, requireDependentsLinked, requireProfileChange } from '../../access/accounts';
 import { checkPasswordLimited } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
@@ -10,11 +11,6 @@ import { dependentOf, findUserByEmail } from '../users/data';
 import { redeemCode } from './codes';
 import { userInfo } from './session';
 import { endSessionsOf, resignSession } from './sessions';
-
-/** What the caller may change on Profile (§5): a teacher their e-mail, a parent which linked children stay. */
-export function profilePolicies(me: Pick<UserRow, 'role'>) {
-  return { editEmail: me.role === 'Teacher', editDependents: me.role === 'Parent' };
-}
 
 /** The caller's profile with what they may change (`can`), so the form locks what the server would refuse. */
 export async function userProfile(deps: Deps, me: UserRow) {
@@ -32,19 +28,17 @@ export async function updateProfile(
   input: UpdateProfileInput,
   caller: { ip: string; sessionId: string | null },
 ) {
-  if (input.id && input.id !== me.id) throw fail.forbidden();
-  if (input.role && input.role !== me.role) throw fail.forbidden('roleContactAdmin');
   // Spec §5: the e-mail is read-only for parents and students; a teacher may change theirs, and then
   // verifies the new address (402 until done), since the code proved only the old one.
   const newEmail = input.email && input.email !== me.email ? input.email : undefined;
-  if (newEmail && !profilePolicies(me).editEmail) throw fail.forbidden('emailContactAdmin');
+  requireProfileChange(me, { id: input.id, role: input.role, newEmail });
   if (newEmail && (await findUserByEmail(deps.db, newEmail))) throw fail.conflict('emailTaken');
   const linked = await dependentOf(deps.db, me.id);
   let keep = linked;
   if (profilePolicies(me).editDependents) {
     const wanted = splitDependents(input.dependent ?? linked.join(';'));
     if (wanted.some((e) => !isEmail(e))) throw fail.badRequest('dependentEmailFormat');
-    if (wanted.some((e) => !linked.includes(e))) throw fail.forbidden('dependentNotLinked');
+    requireDependentsLinked(wanted, linked);
     if (!input.phone) throw fail.badRequest('phoneRequired');
     keep = wanted;
   }

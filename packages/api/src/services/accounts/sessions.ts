@@ -1,5 +1,6 @@
-import { type DbOrTx, sessions } from '@quanta/db';
+import { type DbOrTx, sessions, type UserRow } from '@quanta/db';
 import { and, count, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { accessWhere, Permission, requireAccess } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { presentSession } from '../../presenters/session';
@@ -53,15 +54,16 @@ export async function endSessionsOf(db: DbOrTx, userId: string, keep?: string | 
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined));
 }
 
-/** Ends one of the caller's sessions: 404 for an unknown id, 403 for someone else's. */
-export async function endOwnSession(deps: Deps, userId: string, sessionId: string): Promise<void> {
+/** Ends one of the caller's sessions (`session.own`): 404 for an unknown id, 403 for someone else's. */
+export async function endOwnSession(deps: Deps, me: UserRow, sessionId: string): Promise<void> {
+  const now = deps.now();
   const [row] = await deps.db
     .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .where(and(eq(sessions.id, sessionId), accessWhere(deps.db, me, Permission.SessionOwn, now)))
     .returning({ id: sessions.id });
   if (row) return;
-  const [other] = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  throw other ? fail.forbidden() : fail.notFound('sessionNotFound');
+  await requireAccess(deps.db, me, Permission.SessionOwn, sessionId, now);
+  throw fail.notFound('sessionNotFound');
 }
 
 /** The caller's signed-in devices, this one first, then the most recently used, paged in the database. */

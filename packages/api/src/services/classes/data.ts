@@ -8,7 +8,7 @@ import {
   sources,
   users,
 } from '@quanta/db';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ClassHomeworkEntry, ClassTeacher } from '../../presenters/class';
 
 /** The sources of one class, by name. */
@@ -53,10 +53,4 @@ export async function sourceIdsOfClass(db: DbOrTx, classId: string): Promise<str
     .from(classSources)
     .where(eq(classSources.classId, classId));
   return rows.map((r) => r.id);
-}
-
-/** The sources named by `ids`, whoever owns them. */
-export async function findSources(db: DbOrTx, ids: string[]): Promise<SourceRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(sources).where(inArray(sources.id, ids));
 }

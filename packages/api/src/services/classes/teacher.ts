@@ -1,6 +1,7 @@
 import { type ClassRow, classes, classSources, type DbOrTx, type UserRow } from '@quanta/db';
 import { classStates, type Language, limits, type UpdateClassInput } from '@quanta/validators';
 import { desc, eq } from 'drizzle-orm';
+import { Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
@@ -8,7 +9,8 @@ import { presentClass, presentTeacherClass } from '../../presenters/class';
 import { ownListWhere } from '../own-list';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
-import { findSources, homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
+import { checkChosenSources } from '../sources/choice';
+import { homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
 
 /** The owner's full view of a class, as the edit page loads it. */
 async function managerView(db: DbOrTx, me: UserRow, row: ClassRow) {
@@ -98,20 +100,16 @@ export async function copyClass(deps: Deps, me: UserRow, id: string) {
  * Checks the sources chosen for a class: each must be the teacher's own; one newly chosen must not have
  * expired (one already on the class may stay after it expires, so the form can still be saved).
  */
-async function checkSources(db: DbOrTx, me: UserRow, classId: string, ids: string[]) {
-  const [found, current] = await Promise.all([findSources(db, ids), sourceIdsOfClass(db, classId)]);
-  for (const sourceId of ids) {
-    const source = found.find((s) => s.id === sourceId);
-    if (!source || source.teacherId !== me.id) throw fail.badRequest('sourceNotYours');
-    if (source.expired && !current.includes(sourceId)) throw fail.badRequest('sourceExpired', { name: source.name });
-  }
+async function checkSources(db: DbOrTx, me: UserRow, classId: string, ids: string[], now: Date) {
+  const current = await sourceIdsOfClass(db, classId);
+  await checkChosenSources(db, me, Permission.SourceOwn, ids, now, current);
 }
 
 /** Saves the class edit form; rich fields are sanitised, the publish state and order index are kept. */
 export async function updateClass(deps: Deps, me: UserRow, input: UpdateClassInput) {
   const row = await deps.db.transaction(async (tx) => {
     await classForOwner(tx, me, input._id, true);
-    await checkSources(tx, me, input._id, input.source);
+    await checkSources(tx, me, input._id, input.source, deps.now());
     const [updated] = await tx
       .update(classes)
       .set({

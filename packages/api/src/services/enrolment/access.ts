@@ -6,7 +6,7 @@ import { isValidAt } from './rules';
  * Whether a student may use a class now: they are on its roster and the expiry shown to them has not
  * passed (an entry without expiry lasts until the teacher removes it). One primary-key lookup.
  *
- * @example if (!(await hasValidAccess(db, student.id, classId, deps.now()))) throw fail.forbidden();
+ * @example if (!(await hasValidAccess(db, student.id, classId, deps.now()))) throw refused('notInClass');
  */
 export async function hasValidAccess(db: DbOrTx, studentId: string, classId: string, now: Date): Promise<boolean> {
   const [row] = await db

@@ -8,7 +8,7 @@ import {
   type SaveExerciseInput,
 } from '@quanta/validators';
 import { and, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
-import { accessWhere, Permission } from '../../access/access';
+import { accessRefused, accessWhere, Permission, refused } from '../../access/access';
 import type { Deps } from '../../deps';
 import { type AppError, fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
@@ -43,9 +43,9 @@ import { type RunnerRead, runnerRead } from './runner';
 import { presentRunner } from './runner-list';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
-  forbidden: fail.forbidden,
-  notInClass: fail.forbidden,
-  registrationExpired: fail.forbidden,
+  forbidden: refused,
+  notInClass: refused,
+  registrationExpired: refused,
   questionNotInExercise: fail.notFound,
   correctionFinished: fail.conflict,
   examNotStarted: fail.conflict,
@@ -339,7 +339,7 @@ export async function listStudentExercises(deps: Deps, me: UserRow, input: { stu
       .from(classes)
       .where(and(eq(classes.id, input.classId), reach, childInClass(deps, student.id, input.classId)))
       .limit(1);
-    if (!mine) throw fail.forbidden();
+    if (!mine) throw accessRefused(Permission.ClassFamilyRead);
     klass = row;
   }
   const heads = await selectExerciseHeads(

@@ -1,7 +1,7 @@
 import { classHomework, exerciseAnswers, exercises, homework, type UserRow, users } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
-import { accessWhere, asCondition, Permission } from '../../access/access';
+import { accessRefused, accessWhere, asCondition, Permission } from '../../access/access';
 import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -222,7 +222,7 @@ export async function sendCorrectionEmail(
       ),
     )
     .limit(1);
-  if (!student) throw fail.forbidden('correctionMailRecipient');
+  if (!student) throw accessRefused(Permission.StudentTeach, 'correctionMailRecipient');
   const ids = await deps.db.transaction((tx) =>
     deps.outbox.enqueue(tx, [
       { kind: 'correction', to: input.email, subject: input.title, text: mailTextOf(html), html },

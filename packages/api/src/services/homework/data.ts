@@ -1,15 +1,6 @@
-import {
-  classes,
-  classHomework,
-  type DbOrTx,
-  homeworkQuestions,
-  libraryTeachers,
-  questions,
-  sources,
-  type UserRow,
-} from '@quanta/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { fail } from '../../errors';
+import { classes, classHomework, type DbOrTx, homeworkQuestions, questions, sources, type UserRow } from '@quanta/db';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { Permission, requireAccess } from '../../access/access';
 import type { HomeworkParts } from '../../presenters/homework';
 import { questionWithSource } from '../questions/data';
 
@@ -59,24 +50,10 @@ export async function renumberQuestions(db: DbOrTx, homeworkId: string) {
 }
 
 /**
- * Checks that a teacher may put these questions in a homework: each must exist (404) and be the
- * teacher's own or filed in a library open to them (403). Admins may use any library's questions.
+ * Checks that a teacher may put these questions in a homework (`question.useInHomework`): each must exist
+ * (404) and be the teacher's own or filed in a library open to them (403).
  */
-export async function checkHomeworkQuestions(db: DbOrTx, me: UserRow, ids: string[]) {
+export async function checkHomeworkQuestions(db: DbOrTx, me: UserRow, ids: string[], now: Date) {
   if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: questions.id, teacherId: questions.teacherId, libraryId: questions.libraryId })
-    .from(questions)
-    .where(inArray(questions.id, ids));
-  if (rows.length !== ids.length) throw fail.notFound('questionNotFound');
-  const foreign = rows.filter((r) => r.teacherId !== me.id);
-  if (foreign.length === 0) return;
-  if (foreign.some((r) => !r.libraryId)) throw fail.forbidden('homeworkQuestionNotAllowed');
-  if (me.isAdmin) return;
-  const wanted = [...new Set(foreign.map((r) => r.libraryId as string))];
-  const bound = await db
-    .select({ id: libraryTeachers.libraryId })
-    .from(libraryTeachers)
-    .where(and(eq(libraryTeachers.teacherId, me.id), inArray(libraryTeachers.libraryId, wanted)));
-  if (bound.length !== wanted.length) throw fail.forbidden('homeworkQuestionNotAllowed');
+  await requireAccess(db, me, Permission.QuestionUseInHomework, ids, now);
 }

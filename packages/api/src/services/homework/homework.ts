@@ -140,7 +140,7 @@ export async function addQuestionsToHomework(deps: Deps, me: UserRow, id: string
     if (current.length + fresh.length > limits.homeworkQuestionsMax) {
       throw fail.badRequest('homeworkTooManyQuestions', { max: limits.homeworkQuestionsMax });
     }
-    await checkHomeworkQuestions(tx, me, fresh);
+    await checkHomeworkQuestions(tx, me, fresh, deps.now());
     if (fresh.length > 0) {
       await tx
         .insert(homeworkQuestions)
@@ -176,6 +176,7 @@ export async function setHomeworkQuestions(deps: Deps, me: UserRow, id: string, 
       tx,
       me,
       questionIds.filter((q) => !current.includes(q)),
+      deps.now(),
     );
     await tx.delete(homeworkQuestions).where(eq(homeworkQuestions.homeworkId, id));
     if (questionIds.length > 0) {

@@ -1,6 +1,7 @@
 import { type QuestionRow, questions, type UserRow } from '@quanta/db';
 import { type BankFormat, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Permission, requireAccess } from '../../access/access';
 import type { ImportDraft } from '../../commands/importQuestions';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -84,8 +85,7 @@ export async function exportQuestionBank(
           .where(and(eq(questions.teacherId, me.id), eq(questions.language, input.language)))
           .orderBy(asc(questions.createdAt), asc(questions.id))
           .limit(limits.bankQuestionsMax);
-  if (rows.length < named.length) throw fail.notFound('questionNotFound');
-  if (rows.some((r) => r.teacherId !== me.id)) throw fail.forbidden();
+  await requireAccess(deps.db, me, Permission.QuestionOwn, named, deps.now());
   const order = new Map(named.map((id, i) => [id, i]));
   if (named.length > 0) rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const bank = await Promise.all(rows.map((r) => toBank(deps, r, input.format === 'moodle')));

@@ -1,7 +1,9 @@
-import { chapters, type DbOrTx, sections, sources, type UserRow } from '@quanta/db';
+import { chapters, type DbOrTx, sections, type UserRow } from '@quanta/db';
 import { eq } from 'drizzle-orm';
+import { Permission } from '../../access/access';
 import { fail } from '../../errors';
 import { libraryForTeacher } from '../../policies/library';
+import { checkChosenSources } from '../sources/choice';
 
 export interface Placement {
   libraryId: string | null;
@@ -50,12 +52,10 @@ export async function checkQuestionSource(
   db: DbOrTx,
   user: UserRow,
   sourceId: string | null,
+  now: Date,
   currentSourceId: string | null = null,
 ): Promise<string | null> {
   if (!sourceId || sourceId === currentSourceId) return sourceId;
-  const [source] = await db.select().from(sources).where(eq(sources.id, sourceId)).limit(1);
-  if (!source) throw fail.badRequest('sourceNotFound');
-  if (source.teacherId !== user.id) throw fail.forbidden('sourceNotYours');
-  if (source.expired) throw fail.badRequest('sourceExpired', { name: source.name });
+  await checkChosenSources(db, user, Permission.SourceOwn, [sourceId], now);
   return sourceId;
 }

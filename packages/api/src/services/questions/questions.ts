@@ -109,7 +109,7 @@ export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuest
   await deps.db.transaction(async (tx) => {
     const current = await questionForOwner(tx, me, input._id, true);
     const placement = await resolvePlacement(tx, me, input, current);
-    const sourceId = await checkQuestionSource(tx, me, input.source, current.sourceId);
+    const sourceId = await checkQuestionSource(tx, me, input.source, deps.now(), current.sourceId);
     await tx
       .update(questions)
       .set({

@@ -9,6 +9,7 @@ import {
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
 import { limits, messages, normaliseChoiceAnswer } from '@quanta/validators';
 import { and, asc, eq, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { refused } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
@@ -94,13 +95,13 @@ async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
   ]);
   const filter = settingFilter(setting);
   if (!row) throw fail.notFound('questionNotFound');
-  if (!filter) throw fail.forbidden('questionNotInSetting');
+  if (!filter) throw refused('questionNotInSetting');
   const [inSetting] = await deps.db
     .select({ id: questions.id })
     .from(questions)
     .where(and(eq(questions.id, questionId), filter))
     .limit(1);
-  if (!inSetting) throw fail.forbidden('questionNotInSetting');
+  if (!inSetting) throw refused('questionNotInSetting');
   return row;
 }
 

@@ -1,7 +1,5 @@
 import {
   chapters,
-  classSources,
-  classStudents,
   type DbOrTx,
   libraries,
   questions,
@@ -19,10 +17,12 @@ import {
   type UpdateUserSettingInput,
 } from '@quanta/validators';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { Permission } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
 import { presentSourceName } from '../../presenters/source';
+import { checkChosenSources } from '../sources/choice';
 
 /** A student's stored setting: the chosen nodes, sources and difficulty. */
 export interface StudentSetting {
@@ -147,17 +147,6 @@ async function checkNodes(db: DbOrTx, nodes: ResourceNode[]) {
   }
 }
 
-/** The sources must be ones the student may pick: not expired, named by a class on whose roster they are (403). */
-async function checkSources(db: DbOrTx, studentId: string, sourceIds: string[]) {
-  const rows = await db
-    .selectDistinct({ id: sources.id })
-    .from(sources)
-    .innerJoin(classSources, eq(classSources.sourceId, sources.id))
-    .innerJoin(classStudents, eq(classStudents.classId, classSources.classId))
-    .where(and(inArray(sources.id, sourceIds), eq(sources.expired, false), eq(classStudents.studentId, studentId)));
-  if (rows.length !== sourceIds.length) throw fail.forbidden('sourceNotYours');
-}
-
 /**
  * Saves the setting and answers how many questions it practises (§5 'Please select library', 'Please
  * select source' for empty lists); the answer is the database's count, which the screen words as §8 says.
@@ -168,7 +157,7 @@ export async function updateUserSetting(deps: Deps, me: UserRow, input: UpdateUs
   if (input.sources.length === 0) throw fail.badRequest('selectSource');
   const nodes = dedupeNodes(input.libraries);
   await checkNodes(deps.db, nodes);
-  await checkSources(deps.db, me.id, input.sources);
+  await checkChosenSources(deps.db, me, Permission.SourcePick, input.sources, deps.now());
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(resourceSettings)

@@ -1,6 +1,7 @@
 import { type DbOrTx, familyLinks, type UserRow, users } from '@quanta/db';
 import { type Role, splitDependents, type UpdateUserInput } from '@quanta/validators';
 import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { requireAdminRemains, requireNotSelf } from '../../access/accounts';
 import { hashPassword } from '../../auth/password';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -50,12 +51,12 @@ export async function createUser(deps: Deps, input: { name: string; email: strin
 }
 
 export async function deleteUser(deps: Deps, me: UserRow, id: string) {
-  if (id === me.id) throw fail.forbidden('cannotDeleteSelf');
+  requireNotSelf(me, id);
   try {
     await deps.db.transaction(async (tx) => {
       const target = await findUserById(tx, id);
       if (!target) throw fail.notFound('userNotFound');
-      if (target.isAdmin && (await countAdmins(tx)) <= 1) throw fail.forbidden('lastAdmin');
+      if (target.isAdmin) requireAdminRemains(await countAdmins(tx));
       await tx.delete(users).where(eq(users.id, id));
     });
   } catch (error) {
@@ -97,7 +98,7 @@ export async function updateUser(deps: Deps, input: UpdateUserInput) {
   const updated = await deps.db.transaction(async (tx) => {
     const current = await findUserById(tx, input._id);
     if (!current) throw fail.notFound('userNotFound');
-    if (current.isAdmin && !input.isAdmin && (await countAdmins(tx)) <= 1) throw fail.forbidden('lastAdmin');
+    if (current.isAdmin && !input.isAdmin) requireAdminRemains(await countAdmins(tx));
     const clash = await findUserByEmail(tx, input.email);
     if (clash && clash.id !== current.id) throw fail.conflict('emailTaken');
     const revoke =
