@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRightAnswer } from '../src/services/resources/play';
+import { autoCorrectOf } from '../src/services/exercises/auto-correction';
 import { nextCard, orderBatch, questionLevel, sectionLevel } from '../src/services/resources/schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -98,12 +98,13 @@ describe('mastery levels', () => {
   });
 });
 
-describe('isRightAnswer', () => {
+describe('autoCorrectOf', () => {
   it('matches choice letters in any order and free responses ignoring case and spaces', () => {
-    expect(isRightAnswer(1, 'A,C', 'c,a')).toBe(true);
-    expect(isRightAnswer(1, 'A,C', 'A')).toBe(false);
-    expect(isRightAnswer(0, 'B', 'b')).toBe(true);
-    expect(isRightAnswer(2, '9.8 m/s', '9.8M/S')).toBe(true);
-    expect(isRightAnswer(2, '', '')).toBe(false);
+    expect(autoCorrectOf({ isChoice: 1, correctAnswer: 'A,C' }, 'c,a')).toBe(true);
+    expect(autoCorrectOf({ isChoice: 1, correctAnswer: 'A,C' }, 'A')).toBe(false);
+    expect(autoCorrectOf({ isChoice: 0, correctAnswer: 'B' }, 'b')).toBe(true);
+    expect(autoCorrectOf({ isChoice: 2, correctAnswer: '9.8 m/s' }, '9.8M/S')).toBe(true);
+    // no correct answer: unknown, which a practice question counts as wrong
+    expect(autoCorrectOf({ isChoice: 2, correctAnswer: '' }, '')).toBe(null);
   });
 });

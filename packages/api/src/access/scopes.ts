@@ -15,8 +15,9 @@ import {
   sources,
   type UserRow,
 } from '@quanta/db';
-import { and, eq, exists, gt, gte, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { placeValidSql } from '../services/enrolment/place-validity';
 
 /**
  * The rows of one resource a caller reaches, as a condition on that resource's id column: `true` for
@@ -89,17 +90,12 @@ export function familyClasses(db: DbOrTx, caller: UserRow, column: PgColumn): Sc
   ) as SQL;
 }
 
-/**
- * A roster place that gives access at `now` (§4 expiry, `isValidAt` in SQL): no expiry, an expiry ahead,
- * or, for a class without the library, an end date not yet over (it counts to the end of that day, UTC).
- */
+/** A roster place that gives access at `now` (§4 expiry): services/enrolment/place-validity on the roster's columns. */
 export function validPlace(now: Date): SQL {
-  const today = now.toISOString().slice(0, 10);
-  return or(
-    isNull(classStudents.expiresAt),
-    gt(classStudents.expiresAt, now),
-    and(not(classes.includeLibrary), isNotNull(classes.endDate), gte(classes.endDate, today)),
-  ) as SQL;
+  return placeValidSql(
+    { expiresAt: classStudents.expiresAt, includeLibrary: classes.includeLibrary, endDate: classes.endDate },
+    now,
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refused } from '../access/access';
 import { fail } from '../errors';
-import { isValidAt } from '../services/enrolment/rules';
+import { isPlaceValidAt } from '../services/enrolment/place-validity';
 import { prepareOnce } from '../services/exercises/prepared';
 
 /** An exercise with what every rule about it needs: its homework, class, student and the student's place. */
@@ -133,7 +133,7 @@ export function checkStudentAccess(
   now: Date,
 ) {
   if (!place) throw fail.forbidden('notInClass');
-  if (!isValidAt(klass, place.expiresAt, now)) throw fail.forbidden('registrationExpired');
+  if (!isPlaceValidAt({ ...klass, expiresAt: place.expiresAt }, now)) throw fail.forbidden('registrationExpired');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { messages } from '@quanta/validators';
 import type { EnrolmentClass } from '../services/enrolment/classes';
-import { type ClassTerms, isValidAt, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
+import { isPlaceValidAt } from '../services/enrolment/place-validity';
+import { type ClassTerms, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
 import { isoOrNull, isoTime } from './time';
 import { presentPerson } from './user';
 
@@ -35,7 +36,7 @@ export function presentStanding(
     statusText: status ? messages[status] : '',
     inClass: !!place,
     expirationDate: place ? isoOrNull(shownExpiry(terms, place.expiresAt)) : null,
-    isValid: !!place && isValidAt(terms, place.expiresAt, now),
+    isValid: !!place && isPlaceValidAt({ ...terms, expiresAt: place.expiresAt }, now),
   };
   return { ...standing, can: standingActions(standing, terms.includeLibrary) };
 }
@@ -79,7 +80,7 @@ export function presentMyClass(
   return {
     classInfo: presentClassInfo(row),
     expirationDate: isoOrNull(shownExpiry(row, row.expiresAt)),
-    isValid: isValidAt(row, row.expiresAt, now),
+    isValid: isPlaceValidAt(row, now),
   };
 }
 
@@ -134,6 +135,6 @@ export function presentRosterEntry(
     },
     /** The registration's own expiry, as on the interest list; `isValid` applies the class's end date. */
     expirationDate: isoOrNull(row.expiresAt),
-    isValid: isValidAt(cls, row.expiresAt, now),
+    isValid: isPlaceValidAt({ ...cls, expiresAt: row.expiresAt }, now),
   };
 }

@@ -1,6 +1,6 @@
 import { classes, classStudents, type DbOrTx } from '@quanta/db';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { isValidAt } from './rules';
+import { and, eq } from 'drizzle-orm';
+import { isPlaceValidAt, placeValidSql } from './place-validity';
 
 /**
  * Whether a student may use a class now: they are on its roster and the expiry shown to them has not
@@ -15,7 +15,7 @@ export async function hasValidAccess(db: DbOrTx, studentId: string, classId: str
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
     .limit(1);
-  return !!row && isValidAt(row, row.expiresAt, now);
+  return !!row && isPlaceValidAt(row, now);
 }
 
 /**
@@ -31,7 +31,10 @@ export async function hasLibraryAccess(db: DbOrTx, studentId: string, now: Date)
       and(
         eq(classStudents.studentId, studentId),
         eq(classes.includeLibrary, true),
-        or(isNull(classStudents.expiresAt), gt(classStudents.expiresAt, now)),
+        placeValidSql(
+          { expiresAt: classStudents.expiresAt, includeLibrary: classes.includeLibrary, endDate: classes.endDate },
+          now,
+        ),
       ),
     )
     .limit(1);

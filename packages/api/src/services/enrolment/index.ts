@@ -1,6 +1,7 @@
 /** Enrolment: class registration and payment, class rosters, My Classes, and the access they give. */
 export { hasLibraryAccess, hasValidAccess } from './access';
 export { getChildrenClasses, getMyClasses } from './my-classes';
+export { isPlaceValidAt, placeValidSql } from './place-validity';
 export { getClassRegister, payForClass, registerInterest } from './register';
 export {
   addStudent,
@@ -11,4 +12,4 @@ export {
   listRoster,
   removeStudent,
 } from './roster';
-export { isValidAt, shownExpiry } from './rules';
+export { shownExpiry } from './rules';

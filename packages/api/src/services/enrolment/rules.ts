@@ -42,15 +42,6 @@ export function shownExpiry(terms: ClassTerms, expiresAt: Date | null): Date | n
   return end && end > expiresAt ? end : expiresAt;
 }
 
-/**
- * Whether a roster entry gives access now. An entry without expiry (a student the teacher added
- * directly) lasts until the teacher removes it.
- */
-export function isValidAt(terms: ClassTerms, expiresAt: Date | null, now: Date): boolean {
-  const shown = shownExpiry(terms, expiresAt);
-  return shown === null || shown > now;
-}
-
 export type EnrolmentStatus = Extract<MessageKey, 'statusRegistered' | 'statusPendingPayment' | 'statusInterested'>;
 
 /**

@@ -4,9 +4,11 @@ import { type MessageKey, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
+import { placeValidSql } from '../enrolment/place-validity';
+import { autoCorrectSql } from './auto-correction';
 import { rowsOf } from './data';
+import { examTakesAnswersSql } from './exam-window';
 import { prepareOnce } from './prepared';
-import { examGraceSeconds } from './rules';
 import { judgeTyped, type TypedVerdict } from './typed';
 
 /**
@@ -69,21 +71,17 @@ const p = {
 /** A free response the checker grades (number or expression): its verdict was computed before the write. */
 const typed = sql`(q.is_choice = 2 and q.answer_type <> 'text')`;
 
-/**
- * The roster place gives access now (`isValidAt` of services/enrolment/rules, in SQL): no expiry never
- * runs out; a class with the library counts the place's own expiry, any other class the later of that
- * and the end of the class's last day (UTC).
- */
-const placeValid = sql`(cs.expires_at is null or (case when c.include_library then cs.expires_at
-  else greatest(cs.expires_at, (c.end_date + 1)::timestamp at time zone 'UTC' - interval '1 millisecond')
-  end) > ${p.now}::timestamptz)`;
-const grace = sql.raw(`interval '${examGraceSeconds} seconds'`);
-/**
- * An exam takes answers until its end plus the grace period (services/exercises/rules `inExamGrace`),
- * unless handed in before its end; settling it at its end does not close it earlier.
- */
-const examTakes = sql`(e.started_at is not null and (e.finished_at is null or e.finished_at = e.end_exam_at)
-  and e.end_exam_at + ${grace} > ${p.now}::timestamptz)`;
+const now = sql`${p.now}::timestamptz`;
+/** The roster place gives access now (services/enrolment/place-validity). */
+const placeValid = placeValidSql(
+  { expiresAt: sql`cs.expires_at`, includeLibrary: sql`c.include_library`, endDate: sql`c.end_date` },
+  now,
+);
+/** The exam takes answers now (services/exercises/exam-window): until its end plus the grace period. */
+const examTakes = examTakesAnswersSql(
+  { startedAt: sql`e.started_at`, endExamAt: sql`e.end_exam_at`, finishedAt: sql`e.finished_at` },
+  now,
+);
 /** A save that names a sequence at most the stored one, or a key already answered, writes nothing. */
 const newest = sql`(${p.seq}::int is null or a.answer_seq < ${p.seq}::int)
   and (${p.key}::uuid is null or not exists (select 1 from answer_saves k
@@ -95,14 +93,14 @@ const answerValid = sql`(case when q.is_choice = 2 then ${p.answer}::text <> ''
   else ${p.choice}::text <> '' and (q.is_choice = 1 or strpos(${p.choice}::text, ',') = 0)
     and (q.num_choice = 5 or strpos(${p.choice}::text, 'E') = 0) end)`;
 /**
- * The auto-correction as the answer is saved: a choice is right when its letters are the stored correct
- * answer; a free response when it equals the correct answer ignoring case and white space; unknown when
- * the question has no correct answer. A typed number or expression takes the checker's verdict (typed.ts).
+ * The auto-correction as the answer is saved (services/exercises/auto-correction); a typed number or
+ * expression takes the checker's verdict, judged before the write (typed.ts).
  */
-const autoCorrect = sql`(case when ${typed} then ${p.graded}::boolean
-  when btrim(q.correct_answer) = '' then null
-  when q.is_choice <> 2 then ${p.choice}::text = q.correct_answer
-  else lower(regexp_replace(${p.answer}::text, '\\s+', '', 'g')) = lower(regexp_replace(q.correct_answer, '\\s+', '', 'g')) end)`;
+const choiceOrText = autoCorrectSql(
+  { isChoice: sql`q.is_choice`, correctAnswer: sql`q.correct_answer` },
+  { answer: sql`${p.answer}::text`, choice: sql`${p.choice}::text` },
+);
+const autoCorrect = sql`(case when ${typed} then ${p.graded}::boolean else ${choiceOrText} end)`;
 
 /**
  * The write, as one UPDATE whose WHERE holds every rule (the student's own exercise, a valid place in

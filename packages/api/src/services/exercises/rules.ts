@@ -1,3 +1,5 @@
+import { examTakesAnswers } from './exam-window';
+
 /** The rules of an exercise's life that every view shares: exam time, what a student may see, scores. */
 
 export interface ExerciseTimes {
@@ -19,16 +21,11 @@ export const examOver = (e: ExerciseTimes, isExam: boolean, now: Date) =>
   isExam && finishedAtOf(e, isExam, now) !== null;
 
 /**
- * Seconds after an exam's end in which answers still reach it: saves the runner made before the end and
- * could only send later (a dropped connection, a sleeping laptop). Not for an exam handed in before its end.
+ * An exam whose clock ran out (not handed in before) that still takes answers: the grace period of
+ * services/exercises/exam-window, in which late saves still count.
  */
-export const examGraceSeconds = 120;
-
-/** An exam whose clock ran out (not handed in before) within the grace period: late saves still count. */
 export function inExamGrace(e: ExerciseTimes, isExam: boolean, now: Date): boolean {
-  if (!isExam || !e.endExamAt || now < e.endExamAt) return false;
-  if (e.finishedAt && e.finishedAt.getTime() !== e.endExamAt.getTime()) return false;
-  return now.getTime() < e.endExamAt.getTime() + examGraceSeconds * 1000;
+  return isExam && !!e.endExamAt && now >= e.endExamAt && examTakesAnswers(e, now);
 }
 
 /**

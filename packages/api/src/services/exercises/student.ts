@@ -30,7 +30,7 @@ import {
 } from '../../presenters/exercise';
 import { isoOrNull, isoTime } from '../../presenters/time';
 import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
-import { isValidAt } from '../enrolment/rules';
+import { isPlaceValidAt } from '../enrolment/place-validity';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
@@ -93,7 +93,7 @@ export async function listMyExercises(deps: Deps, me: UserRow) {
           .from(classStudents)
           .innerJoin(classes, eq(classes.id, classStudents.classId))
           .where(and(eq(classStudents.studentId, me.id), inArray(classStudents.classId, classIds)));
-  const valid = new Set(places.filter((p) => isValidAt(p, p.expiresAt, now)).map((p) => p.classId));
+  const valid = new Set(places.filter((p) => isPlaceValidAt(p, now)).map((p) => p.classId));
   const list = await summaries(deps, heads, 'student', now);
   return { list: list.map((x) => ({ ...x, isValid: valid.has(x.classId) })) };
 }

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
 import { presentQuestion } from '../../presenters/question';
+import { autoCorrectOf } from '../exercises/auto-correction';
 import { gradeTyped, isAutoGraded, specOf, variantOf } from '../grading/questions';
 import { findQuestionsInOrder, selectQuestions } from '../questions/data';
 import { maxQuestionsOf } from './base';
@@ -105,16 +106,6 @@ async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
   return row;
 }
 
-/** Right when a choice's letters match, or a free response matches ignoring case and white space. */
-export function isRightAnswer(isChoice: number, correctAnswer: string, answer: string): boolean {
-  if (isChoice === 2) {
-    const plain = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-    return plain(correctAnswer) !== '' && plain(correctAnswer) === plain(answer);
-  }
-  const right = normaliseChoiceAnswer(correctAnswer);
-  return right !== '' && right === normaliseChoiceAnswer(answer);
-}
-
 /** Stores a record and moves the question's card on the spaced schedule, in one transaction. */
 async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Outcome, answer: string) {
   const now = deps.now();
@@ -162,7 +153,7 @@ export async function submitResourceQuestion(deps: Deps, me: UserRow, input: { q
   if (q.isChoice !== 2 && answer.includes('E') && q.numChoice < 5) throw fail.badRequest('invalidChoiceAnswer');
   const values = variantOf(q, me.id, { resources: true });
   const verdict = isAutoGraded(q) ? gradeTyped(q, answer, values) : null;
-  const isCorrect = verdict ? verdict.correct === true : isRightAnswer(q.isChoice, q.correctAnswer, answer);
+  const isCorrect = verdict ? verdict.correct === true : autoCorrectOf(q, answer) === true;
   await practise(deps, me, q.id, isCorrect ? 'correct' : 'wrong', answer);
   return {
     isCorrect,

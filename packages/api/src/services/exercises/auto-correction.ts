@@ -1,0 +1,57 @@
+import { normaliseChoiceAnswer } from '@quanta/validators';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/**
+ * Auto-correction of a choice or a free-text answer, as a predicate and as a condition side by side.
+ *
+ * Which side rules: an exercise answer's verdict is stored by the SQL side, inside the UPDATE that writes
+ * the answer (a save does not read the question first), so `autoCorrectSql` is authoritative and
+ * `autoCorrectOf` repeats it for the practice questions of Resources; rule-agreement.test.ts holds them
+ * together. A typed number or expression (`is_choice = 2` with an answer type other than text) is judged
+ * by the checker (@quanta/grading), which only runs in TypeScript: for those the checker's verdict is
+ * authoritative, and both paths call it before this rule is reached.
+ *
+ * Case and white space are compared as ASCII: beyond ASCII, `lower()` and `\s` follow the database's
+ * locale, which PGlite and PostgreSQL need not share.
+ */
+
+/** The question fields the rule reads. Choice answers are stored normalised (`checkCorrectAnswer`). */
+export interface CorrectedQuestion {
+  isChoice: number;
+  correctAnswer: string;
+}
+
+/** A question without a correct answer (only spaces, as SQL's `btrim`) leaves its answers to the teacher. */
+const noCorrectAnswer = (correctAnswer: string) => /^ *$/.test(correctAnswer);
+/** A free response compared ignoring case and white space. */
+const plain = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Whether an answer is right: a choice when its normalised letters are the stored correct answer, a free
+ * response when it equals the correct answer ignoring case and white space; null (unknown) when the
+ * question has no correct answer.
+ *
+ * @example autoCorrectOf({ isChoice: 1, correctAnswer: 'A,C' }, 'c a') // true
+ */
+export function autoCorrectOf(q: CorrectedQuestion, answer: string): boolean | null {
+  if (noCorrectAnswer(q.correctAnswer)) return null;
+  if (q.isChoice !== 2) return normaliseChoiceAnswer(answer) === q.correctAnswer;
+  return plain(answer) === plain(q.correctAnswer);
+}
+
+/** The question's columns (or aliased expressions) `autoCorrectSql` reads. */
+export interface CorrectedQuestionColumns {
+  isChoice: SQLWrapper;
+  correctAnswer: SQLWrapper;
+}
+
+/**
+ * `autoCorrectOf` as an expression (true, false or null). `answer` is the answer as sent and `choice` its
+ * `normaliseChoiceAnswer`, both text expressions (a statement's parameters).
+ */
+export function autoCorrectSql(q: CorrectedQuestionColumns, answer: { answer: SQL; choice: SQL }): SQL {
+  return sql`(case when btrim(${q.correctAnswer}) = '' then null
+    when ${q.isChoice} <> 2 then ${answer.choice} = ${q.correctAnswer}
+    else lower(regexp_replace(${answer.answer}, '\\s+', '', 'g'))
+      = lower(regexp_replace(${q.correctAnswer}, '\\s+', '', 'g')) end)`;
+}
