@@ -15,7 +15,7 @@ import {
   sources,
   type UserRow,
 } from '@quanta/db';
-import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { placeValidSql } from '../services/enrolment/place-validity';
 
