@@ -11,8 +11,8 @@ import {
 } from '@quanta/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refused } from '../access/access';
+import { requireValidPlace } from '../access/places';
 import { fail } from '../errors';
-import { isPlaceValidAt } from '../services/enrolment/place-validity';
 import { prepareOnce } from '../services/exercises/prepared';
 
 /** An exercise with what every rule about it needs: its homework, class, student and the student's place. */
@@ -124,19 +124,6 @@ export async function findExercise(db: DbOrTx, id: string, lock = false): Promis
 }
 
 /**
- * A student may work in a class while they hold a valid place in it (§4 expiry); otherwise they are
- * told to renew (or that they left the class).
- */
-export function checkStudentAccess(
-  place: { expiresAt: Date | null } | null,
-  klass: { includeLibrary: boolean; endDate: string | null },
-  now: Date,
-) {
-  if (!place) throw fail.forbidden('notInClass');
-  if (!isPlaceValidAt({ ...klass, expiresAt: place.expiresAt }, now)) throw fail.forbidden('registrationExpired');
-}
-
-/**
  * The exercise a student works in: 404 for an unknown id, 403 when it is another student's, and 403
  * with a renewal message while their registration for the class has expired.
  */
@@ -154,7 +141,7 @@ export async function exerciseForStudent(
 export function checkExerciseForStudent(ctx: ExerciseContext | undefined, user: UserRow, now: Date): ExerciseContext {
   if (!ctx) throw fail.notFound('exerciseNotFound');
   if (user.role !== 'Student' || ctx.exercise.studentId !== user.id) throw refused();
-  checkStudentAccess(ctx.place, ctx.klass, now);
+  requireValidPlace(ctx.place, ctx.klass, now);
   return ctx;
 }
 
@@ -179,7 +166,7 @@ export async function exerciseForReader(
   const ctx = await findExercise(db, id);
   if (!ctx) throw fail.notFound('exerciseNotFound');
   if (user.role === 'Student' && ctx.exercise.studentId === user.id) {
-    checkStudentAccess(ctx.place, ctx.klass, now);
+    requireValidPlace(ctx.place, ctx.klass, now);
     return { ctx, viewer: 'student' };
   }
   if (user.role === 'Parent' && ctx.student.parentId === user.id) return { ctx, viewer: 'parent' };
@@ -230,6 +217,6 @@ export function checkClassForStudent<K extends { includeLibrary: boolean; endDat
 ): K {
   if (!row) throw fail.notFound('classNotFound');
   if (user.role !== 'Student') throw refused();
-  checkStudentAccess(row.placeClassId ? { expiresAt: row.placeExpiresAt } : null, row.klass, now);
+  requireValidPlace(row.placeClassId ? { expiresAt: row.placeExpiresAt } : null, row.klass, now);
   return row.klass;
 }
