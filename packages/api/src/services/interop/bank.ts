@@ -4,7 +4,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Permission, requireAccess } from '../../access/access';
 import type { ImportDraft } from '../../commands/importQuestions';
 import type { Deps } from '../../deps';
-import { fail } from '../../errors';
 import { readGift, writeGift } from './gift';
 import { type BankGrading, type BankQuestion, numberOf } from './model';
 import { readMoodleXml, writeMoodleXml } from './moodleXml';
