@@ -17,7 +17,6 @@ export {
   type OutboxOptions,
 } from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
-export { stringifyJson } from './presenters/json-text';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
 export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';
@@ -29,4 +28,6 @@ export { openSession } from './services/accounts/sessions';
 export { runFamilyDigest, weekOf } from './services/email/digest';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
+export { stringifyJson } from './speedups/json-text';
+export { cacheCounts, setSpeedups } from './speedups/switch';
 export { describeZodError } from './trpc';

@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../errors';
 import { isValidAt } from '../services/enrolment/rules';
-import { prepareOnce } from '../services/exercises/prepared';
+import { prepareOnce } from '../speedups/prepared';
 
 /** An exercise with what every rule about it needs: its homework, class, student and the student's place. */
 export interface ExerciseContext {

@@ -29,6 +29,8 @@ import {
   presentExerciseSummary,
 } from '../../presenters/exercise';
 import { isoOrNull, isoTime } from '../../presenters/time';
+import { prepareOnce } from '../../speedups/prepared';
+import { presentRunner } from '../../speedups/runner-lists';
 import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
@@ -37,10 +39,8 @@ import { autoPublishNext } from './autoPublish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
 import { type RunnerRead, runnerRead } from './runner';
-import { presentRunner } from './runner-list';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: fail.forbidden,
