@@ -24,6 +24,7 @@ export { procedureAt } from './rest/procedures';
 export { type ProcedurePath, type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
+export { findSession } from './services/accounts/session-reads';
 export { openSession } from './services/accounts/sessions';
 export { runFamilyDigest, weekOf } from './services/email/digest';
 export { questionTemplate } from './services/questions/template';

@@ -8,8 +8,7 @@ import { fail } from '../../errors';
 import { isUniqueViolation } from '../db-errors';
 import { dependentOf, findUserByEmail } from '../users/data';
 import { redeemCode } from './codes';
-import { userInfo } from './session';
-import { endSessionsOf, resignSession } from './sessions';
+import { endSessionsOf, resignSession, userInfo } from './sessions';
 
 /** What the caller may change on Profile (§5): a teacher their e-mail, a parent which linked children stay. */
 export function profilePolicies(me: Pick<UserRow, 'role'>) {

@@ -12,8 +12,7 @@ import type { Deps } from '../../deps';
 import { studentsOfCaller } from '../../policies/child';
 import { presentClassInfo, presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
 import { prepareOnce } from '../../speedups/prepared';
-import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
-import { sessionUser } from '../accounts/session-user';
+import { readWithSession, sessionUser, type WithSessionRead } from '../accounts/session-lookups';
 import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
 
 const classFields = {

@@ -13,7 +13,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { classHead, homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
-import { sessionUser } from '../accounts/session-user';
+import { sessionUser } from '../accounts/session-lookups';
 import { shownVerdict, verdict } from './data';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 

@@ -17,7 +17,7 @@ import { classHead, type ExerciseContext, homeworkHead } from '../../policies/ex
 import type { AnswerWithQuestion } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { questionsByRef, questionVersion } from '../../speedups/question-rows';
-import { sessionUser } from '../accounts/session-user';
+import { sessionUser } from '../accounts/session-lookups';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));

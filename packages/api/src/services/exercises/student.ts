@@ -31,7 +31,7 @@ import {
 import { isoOrNull, isoTime } from '../../presenters/time';
 import { prepareOnce } from '../../speedups/prepared';
 import { presentRunner } from '../../speedups/runner-lists';
-import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
+import { readWithSession, type WithSessionRead } from '../accounts/session-lookups';
 import { isValidAt } from '../enrolment/rules';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
