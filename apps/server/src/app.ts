@@ -10,10 +10,12 @@ import {
   createTokenService,
   type Deps,
   digestQueueName,
+  findSession,
   type Mailer,
   mailDeadQueue,
   mailQueue,
   Outbox,
+  setSpeedups,
   startMailWorkers,
   stringifyJson,
   systemClock,
@@ -22,7 +24,7 @@ import { type DatabaseHandle, openDatabase } from '@quanta/db';
 import { limits } from '@quanta/validators';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerCompression } from './compression';
-import type { Config } from './config';
+import { type Config, cachesOn } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
 import { registerOpenApi } from './openapi';
@@ -70,6 +72,8 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
 /** Builds the whole server (API, REST adapter, web app) without listening; used by main and tests. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
+  // One switch for every cache and the JSON splicer, read once here.
+  setSpeedups(config.caches ?? cachesOn(process.env));
   const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate(config.migrationsFolder);
 
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     outbox,
     publicUrl: config.publicUrl,
     tokens: createTokenService(config.tokenSecret),
+    findSession,
     now,
     files: config.s3 ? createS3FileStore(config.s3, now) : createLocalFileStore(join(config.dataDir, 'uploads'), now),
     log: server.log,

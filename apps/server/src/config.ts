@@ -35,6 +35,11 @@ export interface Config {
   s3?: S3Options;
   /** Prometheus metrics at `/metrics` (`METRICS=on`). */
   metrics?: boolean;
+  /**
+   * The caches and the JSON splicer (packages/api/src/speedups); `QUANTA_CACHES=off` turns them all off.
+   * Unset: as the environment says.
+   */
+  caches?: boolean;
   /** How long a SIGTERM waits for requests in flight before closing anyway (`DRAIN_SECONDS`, 25). */
   drainMs?: number;
 }
@@ -79,6 +84,9 @@ function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
   };
 }
 
+/** Whether the speed-ups are on: unless `QUANTA_CACHES=off` (or `0`). */
+export const cachesOn = (env: NodeJS.ProcessEnv) => env.QUANTA_CACHES !== 'off' && env.QUANTA_CACHES !== '0';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     s3: s3Options(env),
     metrics: env.METRICS === 'on' || env.METRICS === '1',
+    caches: cachesOn(env),
     drainMs: count(env.DRAIN_SECONDS, 25) * 1000,
   };
 }

@@ -4,6 +4,10 @@ import type { Clock } from './clock';
 import type { FileStore } from './files/store';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
+import type { findSession } from './services/accounts/session-reads';
+
+export type { SessionRead, UserInfoExtras } from './services/accounts/session-lookups';
+export type { FoundSession, SessionReadKind } from './services/accounts/session-reads';
 
 /** What every service may use, made once per server. */
 export interface Deps {
@@ -17,6 +21,8 @@ export interface Deps {
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */
   files: FileStore;
+  /** A signed-in request's session lookup (services/accounts/session-reads), used by `createContext`. */
+  findSession: typeof findSession;
   log: {
     info(obj: object | string, msg?: string): void;
     warn(obj: object | string, msg?: string): void;

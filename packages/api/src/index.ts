@@ -17,7 +17,6 @@ export {
   type OutboxOptions,
 } from './mail/outbox';
 export { startMailWorkers } from './mail/workers';
-export { stringifyJson } from './presenters/json-text';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
 export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';
@@ -25,6 +24,7 @@ export { procedureAt } from './rest/procedures';
 export { type ProcedurePath, type RestRoute, restRoutes } from './rest/routes';
 export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
+export { findSession } from './services/accounts/session-reads';
 export { openSession } from './services/accounts/sessions';
 export { runFamilyDigest, weekOf } from './services/email/digest';
 export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrolment/place-validity';
@@ -32,4 +32,6 @@ export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correct
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
+export { stringifyJson } from './speedups/json-text';
+export { cacheCounts, setSpeedups } from './speedups/switch';
 export { admitCaller, describeZodError, roles } from './trpc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonText, stringifyJson } from '../src/presenters/json-text';
+import { JsonText, stringifyJson } from '../src/speedups/json-text';
 
 const kept = (value: unknown) => new JsonText(JSON.stringify(value), value);
 

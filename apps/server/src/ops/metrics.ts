@@ -1,4 +1,4 @@
-import type { Outbox } from '@quanta/api';
+import { cacheCounts, type Outbox } from '@quanta/api';
 import type { DatabaseHandle } from '@quanta/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,8 @@ export interface MetricsSources {
 /**
  * Prometheus metrics at `GET /metrics` (`METRICS=on`): the process's own (CPU, memory, event loop),
  * requests by method, route and status (a latency histogram, whose count is the request rate), this
- * process's database connections by state and the job queues' depth. Unmatched paths share one route label.
+ * process's database connections by state, the job queues' depth and each cache's hits and misses
+ * (packages/api/src/speedups). Unmatched paths share one route label.
  */
 export async function registerMetrics(server: FastifyInstance, s: MetricsSources) {
   await server.register(fastifyMetrics, {
@@ -69,6 +70,20 @@ export async function registerMetrics(server: FastifyInstance, s: MetricsSources
       }
     },
   });
+  for (const [name, field] of [
+    ['quanta_cache_hits_total', 'hits'],
+    ['quanta_cache_misses_total', 'misses'],
+  ] as const) {
+    new client.Counter({
+      name,
+      help: `Lookups of each cache that ${field === 'hits' ? 'found what they looked for' : 'computed it anew'}; still while QUANTA_CACHES=off.`,
+      labelNames: ['cache'],
+      collect() {
+        this.reset();
+        for (const c of cacheCounts()) this.inc({ cache: c.cache }, c[field]);
+      },
+    });
+  }
 }
 
 /** The name this process's database connections carry, so its own can be told from its peers'. */

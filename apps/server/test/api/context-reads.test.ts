@@ -1,16 +1,22 @@
-import { contextWants, createContext, procedureAt } from '@quanta/api';
-import { describe, expect, it } from 'vitest';
+import { contextWants, createContext, procedureAt, setSpeedups } from '@quanta/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyClasses } from '../../../../packages/api/src/services/enrolment';
+import { cachesOn } from '../../src/config';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildSitting, useClassWithHomework } from '../support/factories/exercises';
 import { useTestApp } from '../support/fixture';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
-/** A call's own read made in the session's statement: the runner and the classroom, by the input's id. */
+/**
+ * A call's own read made in the session's statement: the runner and the classroom, by the input's id. A
+ * speed-up: these tests turn the speed-ups on whatever QUANTA_CACHES says, and check that off, nothing is read.
+ */
 describe('reads made with the session', () => {
   const t = useTestApp();
   const setup = useClassWithHomework(t, NOW);
+  beforeAll(() => setSpeedups(true));
+  afterAll(() => setSpeedups(cachesOn(process.env)));
   const contextOf = (token: string, read?: { kind: 'runner' | 'classroom' | 'myClasses'; id: unknown }) =>
     createContext(t.app.deps, { authorization: `Bearer ${token}`, ip: '127.0.0.1', requestId: 'r1', read });
 
@@ -82,5 +88,25 @@ describe('reads made with the session', () => {
     expect(rest.body.result.list).toHaveLength(1);
     const teacher = await t.rest('GET', '/user/getMyClasses', { token: setup.teacherToken });
     expect(teacher.body.result).toEqual({ list: [] });
+  });
+
+  it('reads nothing with the session when the speed-ups are off: each call reads on its own', async () => {
+    const amy = await buildSitting(t, setup);
+    setSpeedups(false);
+    try {
+      const runner = await contextOf(amy.token, { kind: 'runner', id: amy.exercise.id });
+      expect(runner.user?.id).toBe(amy.student.id);
+      expect(runner.sessionRead).toBeNull();
+      const info = await createContext(t.app.deps, {
+        authorization: `Bearer ${amy.token}`,
+        ip: '127.0.0.1',
+        requestId: 'r1',
+        withUserInfo: true,
+      });
+      expect(info.user?.id).toBe(amy.student.id);
+      expect(info.userInfoExtras).toBeNull();
+    } finally {
+      setSpeedups(true);
+    }
   });
 });

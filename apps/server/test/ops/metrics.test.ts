@@ -38,6 +38,12 @@ describe('Prometheus metrics (METRICS=on)', () => {
     expect(text).toMatch(/^quanta_db_pool_max 1$/m);
     expect(text).toMatch(/^quanta_queue_jobs\{queue="mail",state="ready"\} 0$/m);
     expect(text).toMatch(/^quanta_queue_jobs\{queue="family-digest",state="active"\} \d+$/m);
+    // Each cache's hits and misses (packages/api/src/speedups).
+    for (const cache of ['prepared-statements', 'question-rows', 'runner-lists', 'untyped-questions']) {
+      expect(text).toMatch(new RegExp(`^quanta_cache_hits_total\\{cache="${cache}"\\} \\d+$`, 'm'));
+      expect(text).toMatch(new RegExp(`^quanta_cache_misses_total\\{cache="${cache}"\\} \\d+$`, 'm'));
+    }
+    expect(text).toContain('# TYPE quanta_cache_hits_total counter');
     // The scrape itself is not counted.
     expect(text).not.toMatch(/route="\/metrics"/);
   });

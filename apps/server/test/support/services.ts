@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMailer, createTokenService, type Deps, defaultOutboxOptions, Outbox } from '@quanta/api';
+import { createMailer, createTokenService, type Deps, defaultOutboxOptions, findSession, Outbox } from '@quanta/api';
 import { createLocalFileStore } from '../../src/uploads/local-store';
 import { freshDatabase } from './database';
 import { useBeforeAll } from './fixture';
@@ -41,6 +41,7 @@ export async function startServices(): Promise<ServiceWorld> {
     now,
     files: createLocalFileStore(join(dataDir, 'uploads'), now),
     log: silent,
+    findSession,
   };
   return {
     deps,

@@ -13,7 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { refused } from '../access/access';
 import { requireValidPlace } from '../access/places';
 import { fail } from '../errors';
-import { prepareOnce } from '../services/exercises/prepared';
+import { prepareOnce } from '../speedups/prepared';
 
 /** An exercise with what every rule about it needs: its homework, class, student and the student's place. */
 export interface ExerciseContext {

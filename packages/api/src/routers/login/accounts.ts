@@ -7,7 +7,7 @@ import {
   sendEmailInput,
 } from '@quanta/validators';
 import { sendCode } from '../../services/accounts/codes';
-import { resetPassword, signIn } from '../../services/accounts/session';
+import { resetPassword, signIn } from '../../services/accounts/sessions';
 import { registerFamily, validateSignUpEmail } from '../../services/accounts/signup';
 import { rememberLanguage } from '../../services/email/preferences';
 import { publicProcedure, router } from '../../trpc';

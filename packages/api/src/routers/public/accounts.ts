@@ -1,5 +1,5 @@
 import { emailCodeInput } from '@quanta/validators';
-import { verifyEmail } from '../../services/accounts/session';
+import { verifyEmail } from '../../services/accounts/sessions';
 import { publicProcedure, router } from '../../trpc';
 
 export const publicAccountsRouter = router({

@@ -2,8 +2,14 @@ import { code, idInput, messages, noInput, sessionListInput, updateProfileInput 
 import { z } from 'zod';
 import { acceptParentRequest, declineParentRequest } from '../../services/accounts/parentRequests';
 import { updateProfile, userProfile } from '../../services/accounts/profile';
-import { userInfo, verifyEmail } from '../../services/accounts/session';
-import { endOwnSession, endSession, endSessionsOf, listSessions } from '../../services/accounts/sessions';
+import {
+  endOwnSession,
+  endSession,
+  endSessionsOf,
+  listSessions,
+  userInfo,
+  verifyEmail,
+} from '../../services/accounts/sessions';
 import { router, signedInProcedure, studentProcedure, userInfoProcedure, userProcedure } from '../../trpc';
 
 export const userAccountsRouter = router({

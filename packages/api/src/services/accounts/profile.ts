@@ -9,8 +9,7 @@ import { fail } from '../../errors';
 import { isUniqueViolation } from '../db-errors';
 import { dependentOf, findUserByEmail } from '../users/data';
 import { redeemCode } from './codes';
-import { userInfo } from './session';
-import { endSessionsOf, resignSession } from './sessions';
+import { endSessionsOf, resignSession, userInfo } from './sessions';
 
 /** The caller's profile with what they may change (`can`), so the form locks what the server would refuse. */
 export async function userProfile(deps: Deps, me: UserRow) {

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { classForReader } from '../../policies/class';
 import { type HomeClassRow, presentClass, presentHomeClass } from '../../presenters/class';
+import { prepareOnce } from '../../speedups/prepared';
 import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
-import { prepareOnce } from '../exercises/prepared';
 import { homeworkOfClass, sourcesOfClass, teacherOf } from './data';
 
 /** Physics, then Math, then any other category by name. */

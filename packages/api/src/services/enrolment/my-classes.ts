@@ -11,10 +11,9 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentsOfCaller } from '../../policies/child';
 import { presentClassInfo, presentMyClass, presentStanding, presentStudent } from '../../presenters/enrolment';
-import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
-import { sessionUser } from '../accounts/session-user';
+import { prepareOnce } from '../../speedups/prepared';
+import { readWithSession, sessionUser, type WithSessionRead } from '../accounts/session-lookups';
 import { col, decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
-import { prepareOnce } from '../exercises/prepared';
 
 const classFields = {
   classId: classes.id,

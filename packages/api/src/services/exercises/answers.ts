@@ -1,14 +1,14 @@
-import type { DbOrTx } from '@quanta/db';
+import { type DbOrTx, prepareSql } from '@quanta/db';
 import type { Reason } from '@quanta/grading';
 import { type MessageKey, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
+import { prepareOnce } from '../../speedups/prepared';
+import { knownUntyped, rememberUntyped } from '../../speedups/untyped-questions';
 import { placeValidSql } from '../enrolment/place-validity';
 import { autoCorrectSql } from './auto-correction';
 import { rowsOf } from './data';
 import { examTakesAnswersSql } from './exam-window';
-import { prepareOnce } from './prepared';
 import { judgeTyped, type TypedVerdict } from './typed';
 
 /**
@@ -204,9 +204,9 @@ const queries = Object.fromEntries(
   ]),
 );
 const run = (db: DbOrTx, name: string, values: Record<string, unknown>) =>
-  prepareOnce(db, `exercise_answer_${name}`, (d) =>
-    d._.session.prepareQuery(queries[name]!, undefined, `exercise_answer_${name}`, false),
-  ).execute(values);
+  prepareOnce(db, `exercise_answer_${name}`, (d) => prepareSql(d, queries[name]!, `exercise_answer_${name}`)).execute(
+    values,
+  );
 
 type Written = {
   answer: string;
@@ -243,17 +243,6 @@ function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
 }
 
 /**
- * Questions last seen not graded by the checker: a save of their answer skips reading the question
- * first. The write itself holds the rule (a save not judged writes only an answer the checker does not
- * grade), so a question changed since is read and judged on the retry.
- */
-const untyped = new LRUCache<string, true>({ max: 50_000 });
-function remember(questionId: string, isUntyped: boolean) {
-  if (isUntyped) untyped.set(questionId, true);
-  else untyped.delete(questionId);
-}
-
-/**
  * Writes a student's answer: one prepared statement (one round trip) whose conditions are the rules, so
  * a save that answered 200 was allowed at that instant and is committed; only when it wrote nothing does
  * a second statement find why: a refusal to tell, a replay of a key already answered (answered as the
@@ -281,13 +270,13 @@ export async function writeAnswer(
     reason: null as Reason | null,
     judged: false,
   };
-  if (write.mode === 'save' && untyped.has(target.questionId)) {
+  if (write.mode === 'save' && knownUntyped(target.questionId)) {
     const [row] = rowsOf<Written>(await run(db, 'write_save', values));
     if (row) return written(row, null);
   }
   const judged = write.mode === 'content' ? null : await judgeTyped(db, target, raw);
   if (judged) {
-    remember(target.questionId, !judged.typed);
+    rememberUntyped(target.questionId, !judged.typed);
     values.graded = judged.graded;
     values.reason = judged.reason;
     values.judged = true;

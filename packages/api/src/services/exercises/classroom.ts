@@ -12,10 +12,10 @@ import {
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { classHead, homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
-import { sessionUser } from '../accounts/session-user';
+import { prepareOnce } from '../../speedups/prepared';
+import { sessionUser } from '../accounts/session-lookups';
 import { shownVerdict, verdict } from './data';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
-import { prepareOnce } from './prepared';
 
 const exerciseColumns: Entries = Object.entries(getTableColumns(exercises));
 const homeworkColumns: Entries = Object.entries(homeworkHead);

@@ -12,8 +12,8 @@ import {
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
+import { prepareOnce } from '../../speedups/prepared';
 import { questionWithSource } from '../questions/data';
-import { prepareOnce } from './prepared';
 
 /** Rows of a raw `execute`, whichever driver ran it (postgres-js answers an array, PGlite `{rows}`). */
 export function rowsOf<T>(result: unknown): T[] {

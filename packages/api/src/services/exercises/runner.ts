@@ -15,10 +15,10 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { classHead, type ExerciseContext, homeworkHead } from '../../policies/exercise';
 import type { AnswerWithQuestion } from '../../presenters/exercise';
-import { sessionUser } from '../accounts/session-user';
-import { questionsByRef, questionVersion } from '../questions/row-cache';
+import { prepareOnce } from '../../speedups/prepared';
+import { questionsByRef, questionVersion } from '../../speedups/question-rows';
+import { sessionUser } from '../accounts/session-lookups';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
-import { prepareOnce } from './prepared';
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));
 const homeworkColumns: Entries = Object.entries(homeworkHead);

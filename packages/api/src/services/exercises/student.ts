@@ -29,7 +29,9 @@ import {
   presentExerciseSummary,
 } from '../../presenters/exercise';
 import { isoOrNull, isoTime } from '../../presenters/time';
-import { readWithSession, type WithSessionRead } from '../accounts/read-with-session';
+import { prepareOnce } from '../../speedups/prepared';
+import { presentRunner } from '../../speedups/runner-lists';
+import { readWithSession, type WithSessionRead } from '../accounts/session-lookups';
 import { isPlaceValidAt } from '../enrolment/place-validity';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, writeAnswer } from './answers';
@@ -37,10 +39,8 @@ import { autoPublishNext } from './autoPublish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { prepareOnce } from './prepared';
 import { examRemainingSeconds, inExamGrace } from './rules';
 import { type RunnerRead, runnerRead } from './runner';
-import { presentRunner } from './runner-list';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   forbidden: refused,

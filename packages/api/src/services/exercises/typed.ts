@@ -1,8 +1,8 @@
 import { type DbOrTx, questions } from '@quanta/db';
 import { type ParamValues, type Reason, substitute, variantAnswer } from '@quanta/grading';
 import { eq, sql } from 'drizzle-orm';
+import { prepareOnce } from '../../speedups/prepared';
 import { gradeTyped, isAutoGraded, specOf, variantOf } from '../grading/questions';
-import { prepareOnce } from './prepared';
 
 const gradingColumns = {
   id: questions.id,

@@ -6,10 +6,11 @@ import {
   presentExerciseWith,
   presentQuestionList,
   type QuestionList,
-} from '../../presenters/exercise';
-import { JsonText } from '../../presenters/json-text';
-import type { Score } from './rules';
-import type { RunnerRead } from './runner';
+} from '../presenters/exercise';
+import type { Score } from '../services/exercises/rules';
+import type { RunnerRead } from '../services/exercises/runner';
+import { JsonText } from './json-text';
+import { countLookup, speedupsOn } from './switch';
 
 interface KeptList {
   list: JsonText<QuestionList>;
@@ -29,12 +30,20 @@ const kept = new LRUCache<string, KeptList>({
   sizeCalculation: (value, key) => key.length + value.list.text.length,
 });
 
-/** The runner's view of an exercise (`presentExercise` for its student, with the solution text). */
+/**
+ * The runner's view of an exercise (`presentExercise` for its student, with the solution text). With the
+ * speed-ups off the list is presented and written anew for each call.
+ */
 export async function presentRunner(h: ExerciseHead, read: RunnerRead, now: Date) {
   const o: ExerciseViewOptions = { viewer: 'student', solutionText: true };
   const shown = exerciseShown(h, o, now);
+  if (!speedupsOn()) {
+    const { questionList, score } = presentQuestionList(h.exercise, await read.answers(), shown, o);
+    return presentExerciseWith(h, { questionList, score }, now);
+  }
   const key = `${h.exercise.id} ${h.exercise.studentId} ${Number(shown.all)}${Number(shown.sealed)} ${read.answersJson}`;
   let entry = kept.get(key);
+  countLookup('runner-lists', entry !== undefined);
   if (!entry) {
     const { questionList, score } = presentQuestionList(h.exercise, await read.answers(), shown, o);
     entry = { list: new JsonText(JSON.stringify(questionList), questionList), score };

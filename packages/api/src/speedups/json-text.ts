@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { speedupsOn } from './switch';
 
 /**
  * The mark a `JsonText` leaves in `JSON.stringify`'s output while `stringifyJson` runs: a NUL (refused in
@@ -33,8 +34,12 @@ export class JsonText<T = unknown> {
   }
 }
 
-/** `JSON.stringify`, with each JsonText's kept text in its place. The servers' one serializer of answers. */
+/**
+ * `JSON.stringify`, with each JsonText's kept text in its place. The servers' one serializer of answers.
+ * With the speed-ups off it is `JSON.stringify` itself.
+ */
 export function stringifyJson(value: unknown): string | undefined {
+  if (!speedupsOn()) return JSON.stringify(value);
   const outer = met;
   met = [];
   try {
