@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { isEmail, normaliseEmail } from '@quanta/validators';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useMutationAction } from '../ui/useMutationAction';

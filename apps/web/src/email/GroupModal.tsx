@@ -16,7 +16,7 @@ import { limits } from '@quanta/validators';
 import { emailGroupForm } from '@quanta/validators/email-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useMutationAction } from '../ui/useMutationAction';

@@ -4,7 +4,7 @@ import { sendEmailForm } from '@quanta/validators/email-form';
 import { IconSend, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';

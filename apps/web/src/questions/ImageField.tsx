@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { uploadErrorText, uploadFile } from './upload';
 
 interface ImageFieldProps {

@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mant
 import { messages, uploadAccept } from '@quanta/validators';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ProductImageError, uploadProductImage } from './upload';
 

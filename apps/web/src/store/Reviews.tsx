@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Paper, Rating, Select, Stack, Text, Textarea, Ti
 import { useForm } from '@mantine/form';
 import { limits, reviewRatings } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { loginHref } from '../session/navigation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
