@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { uploadErrorText, uploadFile } from '../session/upload';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ImportResultModal } from './ImportResultModal';
-import { isExcelFile, uploadErrorText, uploadFile } from './upload';
+import { isExcelFile } from './upload';
 
 type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
 

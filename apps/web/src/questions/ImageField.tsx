@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Switch, Text } from '@mantine/
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadErrorText, uploadFile } from './upload';
+import { uploadErrorText, uploadFile } from '../session/upload';
 
 interface ImageFieldProps {
   image: string;
