@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
-import { useTranslation } from '../i18n/useTranslation';
 import { api, trpc } from '../session/trpc';
 import { useLogout } from '../session/useSession';
 import { confirmAction } from '../ui/confirmAction';

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { homeFor, safeRedirect } from '../session/navigation';
 import { setUserInfo, setVerifyPending } from '../session/storage';
 import { trpc } from '../session/trpc';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { refreshUserInfo, type UserInfo } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../ui/CodeInput';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { PhoneInput } from '../ui/PhoneInput';

@@ -2,7 +2,7 @@ import { Button, Divider, Group, PasswordInput, SimpleGrid, Stack, TextInput } f
 import type { UseFormReturnType } from '@mantine/form';
 import { profileForm } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { type RouterOutputs, setUserInfo, type UserInfo } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { GradeSelect } from '../ui/GradeSelect';
 import { PhoneInput } from '../ui/PhoneInput';
 import type { ProfileFormState } from './ProfileForm';

@@ -2,7 +2,7 @@ import { Button, Divider, Stack, Text } from '@mantine/core';
 import { emailCodeForm, familyForm, firstFormProblem } from '@quanta/validators';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';

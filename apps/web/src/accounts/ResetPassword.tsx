@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { resetPasswordForm } from '@quanta/validators';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';
 import { EmailCodeRow } from '../ui/EmailCodeRow';

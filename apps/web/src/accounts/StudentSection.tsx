@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { GradeSelect } from '../ui/GradeSelect';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import type { FamilyFormState, StudentFields } from './familyForm';

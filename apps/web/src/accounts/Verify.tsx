@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { emailCodeForm } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { homeFor } from '../session/navigation';
 import { getUserInfo, setUserInfo, setVerifyPending } from '../session/storage';
 import { trpc } from '../session/trpc';

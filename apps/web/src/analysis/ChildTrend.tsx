@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { TrendLine } from './charts';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { ResponsiveScatterPlot } from '@nivo/scatterplot';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 export interface ItemPoint {
   position: number;

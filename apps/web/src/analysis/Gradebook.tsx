@@ -2,8 +2,8 @@ import { Badge, Button, Container, Group, Loader, Modal, Select, Stack, Table, T
 import { IconDownload } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../exercises/Loading';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';

@@ -1,8 +1,8 @@
 import { Badge, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../exercises/Loading';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';

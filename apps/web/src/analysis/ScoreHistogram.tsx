@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 export interface Bin {
   from: number;

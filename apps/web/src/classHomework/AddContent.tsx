@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loading } from '../exercises/Loading';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { IconChartHistogram, IconChecklist, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { LinkButton } from '../ui/LinkButton';

@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

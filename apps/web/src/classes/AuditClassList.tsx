@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { HomeIntroEditor } from '../home/HomeIntroEditor';
-import { useTranslation } from '../i18n/useTranslation';
 import { trpc } from '../session/trpc';
 import { LanguageSelect, useLanguageFilter } from '../ui/LanguageSelect';
 import { PagedResults } from '../ui/PagedResults';

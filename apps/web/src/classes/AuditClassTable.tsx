@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Switch, Table, Tooltip } from '@mantine/core';
 import { IconSchool, IconSortAscendingNumbers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterInputs, RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';

@@ -1,9 +1,9 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { messages, uploadAccept } from '@quanta/validators';
+import { uploadAccept } from '@quanta/validators';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
-import { UploadError, uploadFile } from '../richtext';
+import { useTranslation } from 'react-i18next';
+import { uploadErrorText, uploadFile } from '../session/upload';
 import { ErrorAlert } from '../ui/ErrorAlert';
 
 /** The class picture: uploaded through `/api/file/upload`, previewed, removable. */
@@ -19,9 +19,7 @@ export function ClassImageField({ value, onChange }: { value: string; onChange: 
     try {
       onChange(await uploadFile(file, 'image'));
     } catch (err) {
-      // The server's message, in the interface language when it has no values to fill in.
-      if (err instanceof UploadError && err.key && !messages[err.key].includes('{')) setError(t(`messages.${err.key}`));
-      else setError(err instanceof Error && err.message ? err.message : t('messages.internalError'));
+      setError(uploadErrorText(t, err));
     } finally {
       setUploading(false);
     }

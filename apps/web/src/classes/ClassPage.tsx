@@ -15,7 +15,7 @@ import {
 import { IconCalendar, IconInfoCircle, IconLock, IconPencil, IconUser } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
 import type { ClassView } from './classForm';
 import { priceLabel } from './labels';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { useMutationAction } from '../ui/useMutationAction';

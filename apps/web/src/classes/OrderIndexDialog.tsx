@@ -2,7 +2,7 @@ import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../ui/DialogActions';
 import { numberOf } from './classForm';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Pill, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { SourceChoice } from './classForm';
 import { sourceLabel } from './labels';
 import { SourcePickerModal } from './SourcePickerModal';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { limits } from '@quanta/validators';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { useMutationAction } from '../ui/useMutationAction';

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
 import { IconBook2, IconCopy, IconPencil, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';

@@ -1,5 +1,5 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 interface ChipListProps {
   items: { key: string; label: string }[];

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { isEmail, normaliseEmail } from '@quanta/validators';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 
 interface DigestSettingsProps {
   opened: boolean;
@@ -32,14 +32,20 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const current = trpc.admin.getDigestSettings.useQuery();
-  const save = trpc.admin.setDigestSettings.useMutation();
   const form = useForm({ initialValues: { enabled: false, day: 0, hour: 18, timeZone: 'UTC' } });
   const values = form.getValues();
   const [email, setEmail] = useState('');
   const [previewFor, setPreviewFor] = useState('');
   const preview = trpc.admin.previewDigest.useQuery({ email: previewFor }, { enabled: previewFor !== '' });
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const save = trpc.admin.setDigestSettings.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      notifySuccess(t('messages.digestSettingsSaved'));
+      onSaved();
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored settings fill the form once (the form's setters change with its rules)
   useEffect(() => {
@@ -52,13 +58,7 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
   }));
   const hours = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }));
 
-  const submit = form.onSubmit((settings) =>
-    run({
-      action: () => save.mutateAsync(settings),
-      success: t('messages.digestSettingsSaved'),
-      refresh: async () => onSaved(),
-    }),
-  );
+  const submit = form.onSubmit((settings) => save.mutate(settings));
 
   return (
     <Tabs defaultValue="schedule">

@@ -3,7 +3,7 @@ import { limits } from '@quanta/validators';
 import { IconCalendarWeek, IconMail, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
@@ -13,9 +13,9 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ListHeader } from '../ui/ListToolbar';
 import { ButtonLink } from '../ui/links';
+import { notifyError, notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
 import { DigestSettings } from './DigestSettings';
 import { EmailPager } from './EmailPager';
 import { StatusBadge } from './StatusBadge';
@@ -39,8 +39,14 @@ export function EmailList() {
       refetchInterval: (query) => (query.state.data?.list.some((r) => r.status === 0) ? 2000 : false),
     },
   );
-  const remove = trpc.admin.deleteEmail.useMutation();
-  const { run } = useMutationAction();
+  const remove = trpc.admin.deleteEmail.useMutation({
+    onSuccess: (_result, { ids }) => {
+      notifySuccess(t('messages.deleteSuccess'));
+      setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
+      return utils.admin.getEmails.invalidate();
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
   const rows = emails.data?.list ?? [];
   const total = emails.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -59,15 +65,7 @@ export function EmailList() {
       text,
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          action: () => remove.mutateAsync({ ids }),
-          success: t('messages.deleteSuccess'),
-          refresh: async () => {
-            setSelected(new Set([...selected].filter((id) => !ids.includes(id))));
-            await utils.admin.getEmails.invalidate();
-          },
-        }),
+      onConfirm: () => remove.mutate({ ids }),
     });
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', {

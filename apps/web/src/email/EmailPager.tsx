@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { pageWindow } from './pageWindow';
 
 interface EmailPagerProps {

@@ -16,10 +16,10 @@ import { limits } from '@quanta/validators';
 import { emailGroupForm } from '@quanta/validators/email-form';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import type { PickedGroup } from './GroupPicker';
 import { UserSearchTable } from './UserSearchTable';
@@ -57,15 +57,22 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
   const { t } = useTranslation();
   const errorText = useErrorText();
   const existing = trpc.admin.getGroupMembers.useQuery({ id: groupId ?? '' }, { enabled: groupId !== null });
-  const add = trpc.admin.addGroupEmail.useMutation();
-  const edit = trpc.admin.editGroupEmail.useMutation();
   const form = useSchemaForm({ name: '', members: [] as Member[] }, emailGroupForm);
   const { members } = form.getValues();
   const setMembers = (next: Member[]) => form.setFieldValue('members', next);
   const [left, setLeft] = useState<Map<string, Member>>(new Map());
   const [right, setRight] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const saved = (success: string) => ({
+    onMutate: () => setError(null),
+    onSuccess: (group: { _id: string; name: string; count: number }) => {
+      notifySuccess(success);
+      onSaved({ _id: group._id, name: group.name, count: group.count });
+    },
+    onError: (err: unknown) => setError(errorText(err)),
+  });
+  const add = trpc.admin.addGroupEmail.useMutation(saved(t('messages.addSuccess')));
+  const edit = trpc.admin.editGroupEmail.useMutation(saved(t('messages.successfullySaved')));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loaded group fills the form once (the form's setters change with its rules)
   useEffect(() => {
@@ -83,17 +90,11 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
   };
 
   const save = form.onSubmit(
-    ({ name, members }) =>
-      run({
-        action: async () => {
-          const users = members.map((m) => m._id);
-          const saved = groupId
-            ? await edit.mutateAsync({ id: groupId, name, users })
-            : await add.mutateAsync({ name, users });
-          onSaved({ _id: saved._id, name: saved.name, count: saved.count });
-        },
-        success: groupId ? t('messages.successfullySaved') : t('messages.addSuccess'),
-      }),
+    ({ name, members }) => {
+      const users = members.map((m) => m._id);
+      if (groupId) edit.mutate({ id: groupId, name, users });
+      else add.mutate({ name, users });
+    },
     (errors) => setError(firstProblem(errors)),
   );
 

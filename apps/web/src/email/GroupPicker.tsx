@@ -2,15 +2,15 @@ import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
+import { notifyError, notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
-import { useMutationAction } from '../ui/useMutationAction';
 import { GroupModal } from './GroupModal';
 
 export interface PickedGroup {
@@ -36,8 +36,18 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const groups = trpc.admin.getGroupEmails.useQuery({ keyword, page: 1, pageSize: 100 }, { enabled: opened });
   const utils = trpc.useUtils();
-  const remove = trpc.admin.deleteGroupEmail.useMutation();
-  const { run } = useMutationAction();
+  const remove = trpc.admin.deleteGroupEmail.useMutation({
+    onSuccess: (_result, { id }) => {
+      notifySuccess(t('messages.deleteSuccess'));
+      setPicked((now) => {
+        const next = new Map(now);
+        next.delete(id);
+        return next;
+      });
+      return utils.admin.getGroupEmails.invalidate();
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
   const rows = groups.data?.list ?? [];
 
   useEffect(() => {
@@ -56,15 +66,7 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
       text: t('email.groupPicker.deleteText', { name: g.name }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          action: () => remove.mutateAsync({ id: g._id }),
-          success: t('messages.deleteSuccess'),
-          refresh: async () => {
-            toggle(g, false);
-            await utils.admin.getGroupEmails.invalidate();
-          },
-        }),
+      onConfirm: () => remove.mutate({ id: g._id }),
     });
 
   return (

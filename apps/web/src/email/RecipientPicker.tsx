@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { UserSearchTable } from './UserSearchTable';
 
 interface RecipientPickerProps {

@@ -4,11 +4,11 @@ import { sendEmailForm } from '@quanta/validators/email-form';
 import { IconSend, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
+import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { useMutationAction } from '../ui/useMutationAction';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { ChipList } from './ChipList';
 import { GroupPicker, type PickedGroup } from './GroupPicker';
@@ -18,7 +18,6 @@ import { RecipientPicker } from './RecipientPicker';
 export function SendEmail() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const send = trpc.admin.sendEmail.useMutation();
   const utils = trpc.useUtils();
   const form = useSchemaForm(
     { title: '', content: '', recipients: [] as string[], groups: [] as PickedGroup[] },
@@ -29,7 +28,20 @@ export function SendEmail() {
   const [addressError, setAddressError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState<'users' | 'groups' | null>(null);
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
+  const send = trpc.admin.sendEmail.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: async (outcome) => {
+      await utils.admin.getEmails.invalidate();
+      if (outcome.status === 1) notifySuccess(t('messages.emailSent'));
+      else if (outcome.status === 2) notifyError(t('messages.emailSendFailed'));
+      else if (outcome.status === 3)
+        notifyError(t('messages.emailPartlyFailed', { emails: outcome.failEmails.join(', ') }));
+      else notifySuccess(t('messages.emailQueued'));
+      void navigate({ to: '/admin/emailList' });
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
   const addRecipients = (emails: string[]) =>
     form.setFieldValue('recipients', (now) => [...new Set([...now, ...emails])]);
@@ -43,23 +55,7 @@ export function SendEmail() {
   };
 
   const submit = ({ title, content, recipients, groups }: ReturnType<typeof form.getValues>) =>
-    run({
-      action: async () => {
-        const outcome = await send.mutateAsync({
-          title,
-          content,
-          recipient: recipients,
-          emailGroup: groups.map((g) => g._id),
-        });
-        await utils.admin.getEmails.invalidate();
-        if (outcome.status === 1) notifySuccess(t('messages.emailSent'));
-        else if (outcome.status === 2) notifyError(t('messages.emailSendFailed'));
-        else if (outcome.status === 3)
-          notifyError(t('messages.emailPartlyFailed', { emails: outcome.failEmails.join(', ') }));
-        else notifySuccess(t('messages.emailQueued'));
-        void navigate({ to: '/admin/emailList' });
-      },
-    });
+    send.mutate({ title, content, recipient: recipients, emailGroup: groups.map((g) => g._id) });
   const trySend = form.onSubmit(submit, (errors) => setError(firstProblem(errors)));
 
   return (

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 const colors = ['gray', 'green', 'red', 'orange'] as const;
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 

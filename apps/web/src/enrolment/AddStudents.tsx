@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSchool, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ChildTrend } from '../analysis/ChildTrend';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';

@@ -2,7 +2,7 @@ import { Alert, Badge, Center, Container, Group, Loader, Paper, SimpleGrid, Stac
 import { IconBooks, IconInfoCircle, IconMailForward, IconUsers } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext/RichHtml';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { type Duration, durationKey, durations } from './standing';
 
 interface DurationModalProps {

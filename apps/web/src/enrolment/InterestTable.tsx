@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';

@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useRefreshUserInfo } from '../session/useRefreshUserInfo';

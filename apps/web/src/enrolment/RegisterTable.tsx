@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { IconCash, IconCheck, IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
 import { StandingText, type StudentStanding } from './StandingText';
 

@@ -1,6 +1,6 @@
 import type { ButtonVariant } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../ui/LinkButton';
 
 /** 'Renew': opens the class's register page, for a registration that has expired. */

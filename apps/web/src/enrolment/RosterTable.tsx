@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { formatDate } from './standing';
 

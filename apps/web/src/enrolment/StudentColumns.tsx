@@ -1,7 +1,7 @@
 import { Badge, Group, Table } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The headers of a table of the class's students (its roster and its requests): the student and their

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { isEmail, normaliseEmail } from '@quanta/validators';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';

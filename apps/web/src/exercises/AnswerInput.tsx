@@ -1,8 +1,8 @@
 import { Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TypedAnswerInput } from '../grading/TypedAnswerInput';
-import { useTranslation } from '../i18n/useTranslation';
 import { RichHtml } from '../richtext';
 import { joinLetters, lettersOf, selectedLetters } from './answers';
 import type { QuestionInfo } from './types';

@@ -1,7 +1,7 @@
 import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReasonLine, variantText } from '../grading/ReasonLine';
-import { useTranslation } from '../i18n/useTranslation';
 import { MathText, RichHtml } from '../richtext';
 import { ChoiceReview } from './ChoiceReview';
 import { QuestionBody } from './QuestionBody';

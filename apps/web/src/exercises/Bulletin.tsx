@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 
 /** A class's bulletin (rich HTML), or nothing when it is empty. */

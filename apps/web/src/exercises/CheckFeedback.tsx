@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ReasonLine } from '../grading/ReasonLine';
-import { useTranslation } from '../i18n/useTranslation';
 import { MathText, RichHtml } from '../richtext';
 
 /** What Check Solution answered for one question. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { lettersOf, selectedLetters } from './answers';
 import type { QuestionInfo } from './types';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../ui/PageHeading';
 
 /** The heading of a student's class page: back to My Classes, the page title and the class's name once loaded. */

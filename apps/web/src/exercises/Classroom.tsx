@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
 import { Suspense, useRef } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { useMutationAction } from '../ui/useMutationAction';

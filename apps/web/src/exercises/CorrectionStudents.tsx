@@ -1,7 +1,7 @@
 import { Button, Collapse, Paper, Stack, Table, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { accuracyText, progressText } from './score';
 import type { Exercise } from './types';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { formatClock, isUrgent } from './countdown';
 
 /** The exam countdown, mm:ss; red in the last minute. */

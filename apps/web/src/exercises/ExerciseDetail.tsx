@@ -1,6 +1,6 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { BackLink } from '../ui/BackLink';

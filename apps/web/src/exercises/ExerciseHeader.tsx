@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { HomeworkName } from './HomeworkName';
 import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';
 import type { Exercise } from './types';

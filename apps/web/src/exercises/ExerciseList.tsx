@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { RenewButton } from '../enrolment/RenewButton';
-import { useTranslation } from '../i18n/useTranslation';
 import { trpc } from '../session/trpc';
 import { ExercisePage } from './ExercisePage';
 import { ExerciseTable } from './ExerciseTable';

@@ -1,8 +1,8 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { preloadDialogs } from '../app/Dialogs';
-import { useTranslation } from '../i18n/useTranslation';
 import { BackLink } from '../ui/BackLink';
 import { afterPaint } from '../ui/renderInTasks';
 import { Loading } from './Loading';

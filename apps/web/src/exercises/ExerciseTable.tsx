@@ -1,7 +1,7 @@
 import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
 import { HomeworkName } from './HomeworkName';
 import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';

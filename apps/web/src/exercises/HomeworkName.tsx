@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** The homework's name with an exam badge; inline, so it may sit inside a heading. */
 export function HomeworkName({

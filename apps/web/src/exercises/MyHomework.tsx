@@ -1,7 +1,7 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ButtonLink } from '../ui/links';
 import { Bulletin } from './Bulletin';

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ExercisePage } from './ExercisePage';
 import { ExerciseTable } from './ExerciseTable';

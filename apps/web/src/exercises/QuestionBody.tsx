@@ -1,5 +1,5 @@
 import { Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import type { QuestionInfo } from './types';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 interface NavigatorProps {
   count: number;

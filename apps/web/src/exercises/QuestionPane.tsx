@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconBulb, IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { AnswerInput } from './AnswerInput';
 import type { Draft } from './answers';

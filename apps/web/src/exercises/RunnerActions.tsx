@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconChecks, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 interface RunnerActionsProps {
   canGoBack: boolean;

@@ -1,9 +1,9 @@
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cacheLoadedAssets } from '../app/serviceWorker';
 import { loadTypedPreview } from '../grading/TypedAnswerInput';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconEye, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';

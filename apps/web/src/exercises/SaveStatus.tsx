@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconLoader2 } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '../session/errors';
 import type { OutboxStatus } from './outbox';
 import type { SaveRefusal } from './outboxStore';

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
 import { accuracyText, percentOf, progressText } from './score';
 

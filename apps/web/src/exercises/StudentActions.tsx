@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LinkButton } from '../ui/LinkButton';
 import { useMutationAction } from '../ui/useMutationAction';

@@ -3,7 +3,7 @@ import { limits } from '@quanta/validators';
 import { IconChecklist } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { TeacherResourceRecords } from '../resources/TeacherResourceRecords';
 import { trpc } from '../session/trpc';
 import { LinkButton } from '../ui/LinkButton';

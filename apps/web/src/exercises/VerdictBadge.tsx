@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** Right, Wrong or not corrected yet. */
 export function VerdictBadge({ verdict }: { verdict: boolean | null }) {

@@ -1,5 +1,5 @@
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../ui/LinkButton';
 
 /** 'View details': opens an exercise's answers and scores. */

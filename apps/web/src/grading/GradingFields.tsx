@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { GradingForm } from './form';
 import { paramsOf } from './form';
 

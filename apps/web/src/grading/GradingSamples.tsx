@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { drawParams, type Param, specProblem, substitute, variantAnswer } from '@quanta/grading';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { MathText, RichHtml } from '../richtext';
 import { type GradingForm, gradingInput } from './form';
 import { variantText } from './ReasonLine';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type Reason, reasons } from '@quanta/grading/types';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 const known = new Set<string>(reasons);
 

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The preview and the checker's maths (mathjs) it reads with: loaded when a typed number or expression is on

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { type AnswerType, answerTex } from '@quanta/grading';
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { renderFormula } from '../richtext/formulas';
 
 /** What the student typed, typeset as the checker reads it, under the answer box; says so when unreadable. */

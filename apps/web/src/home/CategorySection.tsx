@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { type HomeClass, HomeClassCard } from './HomeClassCard';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAtom, IconMoodSmile } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

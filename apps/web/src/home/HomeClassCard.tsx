@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { MathText } from '../richtext';
 import type { RouterOutputs } from '../session/storage';
 import { AppLink } from '../ui/AppLink';

@@ -1,12 +1,12 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 
 /** The admin's editor for the introduction block of the home page. */
 export function HomeIntroEditor() {
@@ -34,14 +34,17 @@ function IntroForm({ initial }: { initial: string }) {
   const utils = trpc.useUtils();
   const [html, setHtml] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const save = trpc.admin.setHomeDetail.useMutation();
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
+  const save = trpc.admin.setHomeDetail.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: (detail) => {
+      utils.public.getHomeDetail.setData(undefined, detail);
+      notifySuccess(t('messages.successfullySaved'));
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
-  const submit = () =>
-    run({
-      action: async () => utils.public.getHomeDetail.setData(undefined, await save.mutateAsync({ introduction: html })),
-      success: t('messages.successfullySaved'),
-    });
+  const submit = () => save.mutate({ introduction: html });
 
   return (
     <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { Question } from '../questions/types';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import type { Direction } from './order';

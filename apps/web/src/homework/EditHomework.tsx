@@ -2,7 +2,7 @@ import { Box, Button, Center, Group, Loader, Stack, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

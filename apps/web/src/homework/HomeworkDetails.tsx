@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { examDurations } from '@quanta/validators';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

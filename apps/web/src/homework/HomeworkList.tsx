@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
 import { notifySuccess } from '../ui/notify';

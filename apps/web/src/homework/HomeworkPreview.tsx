@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../questions/QuestionCard';
 import { RichHtml } from '../richtext';
 import { formatDue } from './HomeworkTable';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';

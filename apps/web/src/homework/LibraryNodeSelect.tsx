@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { LibraryNode } from '../libraries/types';
 import { trpc } from '../session/trpc';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../questions/QuestionCard';
 import type { Question } from '../questions/types';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
-import { useTranslation } from '../i18n/useTranslation';
 import { DifficultyStars } from '../questions/DifficultyStars';
 import type { Question } from '../questions/types';
 import { HeadedTable } from '../ui/HeadedTable';

@@ -1,6 +1,6 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { useMutationAction } from '../ui/useMutationAction';

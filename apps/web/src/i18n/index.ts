@@ -1,5 +1,6 @@
 import type { Language } from '@quanta/validators';
 import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { getLang } from '../session/storage';
 import type { en } from './en';
 
@@ -30,7 +31,7 @@ export async function initI18n() {
   document.documentElement.lang = lng;
   // Without its table (a failed download) the app still starts, showing keys rather than nothing.
   const table = await tables[lng]().catch(() => ({}));
-  await i18n.init({
+  await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation: table } },
     lng,
     fallbackLng: 'en',
@@ -38,6 +39,8 @@ export async function initI18n() {
     returnNull: false,
     // No sponsor line in the browser's console on every page load.
     showSupportNotice: false,
+    // The first render waits for the table (see main.tsx), so no component suspends for it.
+    react: { useSuspense: false },
   });
 }
 

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useLogout, useUserInfo } from '../session/useSession';
 import { AppLink } from '../ui/AppLink';
 import { NavMenu } from './NavMenu';

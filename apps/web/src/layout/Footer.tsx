@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 export function Footer() {
   const { t } = useTranslation();

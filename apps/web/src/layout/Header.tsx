@@ -2,7 +2,7 @@ import { Burger, em, Group, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAtom } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
 import { LanguageToggle } from './LanguageToggle';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@quanta/validators';
+import { useTranslation } from 'react-i18next';
 import { changeLanguage, preloadLanguage } from '../i18n';
-import { useTranslation } from '../i18n/useTranslation';
 import { setLang } from '../session/storage';
 import classes from './LanguageToggle.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { ResourceSettingAdmin } from '../resources/ResourceSettingAdmin';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

@@ -1,7 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { type Icon, IconBook, IconBooks, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { type Library, type LibraryNode, sameNode } from './types';
 
 interface LibraryTreeProps {

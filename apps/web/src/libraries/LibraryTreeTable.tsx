@@ -14,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { rowChildren, rowName, type TreeRow } from './treeRows';
 import type { Library } from './types';
 import type { LibraryEdits } from './useLibraryEdits';

@@ -2,7 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createLibraryInput, limits } from '@quanta/validators';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';

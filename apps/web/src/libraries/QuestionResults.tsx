@@ -1,7 +1,7 @@
 import { Center, Group, Loader, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../questions/QuestionCard';
 import type { Question } from '../questions/types';
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 import type { Library } from './types';
 
 /** The teachers who may use a library: every teacher with Bind or Unbind. */
@@ -13,21 +13,26 @@ export function TeacherModal({ library, onClose }: { library: Library | null; on
   const errorText = useErrorText();
   const utils = trpc.useUtils();
   const teachers = trpc.admin.getTeachers.useQuery(undefined, { enabled: library !== null });
-  const bind = trpc.admin.bindTeacherToLibrary.useMutation();
-  const unbind = trpc.admin.unbindTeacherToLibrary.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const { run, busy } = useMutationAction(setError);
+  const callbacks = {
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      notifySuccess(t('messages.successfullySaved'));
+      return utils.user.getLibrary.invalidate();
+    },
+    onError: (err: unknown) => setError(errorText(err)),
+  };
+  const bind = trpc.admin.bindTeacherToLibrary.useMutation(callbacks);
+  const unbind = trpc.admin.unbindTeacherToLibrary.useMutation(callbacks);
+  /** The teacher whose Bind or Unbind is being saved. */
+  const busy = [bind, unbind].find((m) => m.isPending)?.variables?.teacherId ?? null;
   const bound = new Set(library?.teacher.map((x) => x._id));
 
-  const toggle = async (teacherId: string, isBound: boolean) => {
+  const toggle = (teacherId: string, isBound: boolean) => {
     if (!library) return;
     const input = { teacherId, libraryId: library._id };
-    await run({
-      action: () => (isBound ? unbind.mutateAsync(input) : bind.mutateAsync(input)),
-      success: t('messages.successfullySaved'),
-      refresh: () => utils.user.getLibrary.invalidate(),
-      key: teacherId,
-    });
+    if (isBound) unbind.mutate(input);
+    else bind.mutate(input);
   };
 
   const close = () => {

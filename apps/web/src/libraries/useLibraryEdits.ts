@@ -1,5 +1,5 @@
 import type { OrderMove } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';

@@ -2,12 +2,13 @@ import { Button, FileButton } from '@mantine/core';
 import type { Language } from '@quanta/validators';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { uploadErrorText, uploadFile } from '../session/upload';
 import { useMutationAction } from '../ui/useMutationAction';
 import { ImportResultModal } from './ImportResultModal';
-import { isExcelFile, uploadErrorText, uploadFile } from './upload';
+import { isExcelFile } from './upload';
 
 type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
 

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Stack } from '@mantine/core';
 import { choiceCounts, questionTypes } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { CorrectAnswerField } from './CorrectAnswerField';
 import { answerKey, choiceLettersFor } from './choices';

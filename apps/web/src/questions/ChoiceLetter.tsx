@@ -1,5 +1,5 @@
 import { ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** A choice's letter in a circle; filled green when it is a correct answer being shown. */
 export function ChoiceLetter({ letter, correct = false }: { letter: string; correct?: boolean }) {

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Radio, TextInput } from '@mantine/core';
 import { questionTypes } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { choiceLettersFor, joinLetters, parseLetters } from './choices';
 
 interface CorrectAnswerFieldProps {

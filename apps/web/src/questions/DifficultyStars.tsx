@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { difficultyRange } from '@quanta/validators';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** Difficulty 1–5 as stars, read out as "Difficulty 3 of 5". */
 export function DifficultyStars({ value, size = 14 }: { value: number; size?: number }) {

@@ -1,6 +1,6 @@
 import { Box, Center, Loader, Stack } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { QuestionReports } from '../resources/QuestionReports';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

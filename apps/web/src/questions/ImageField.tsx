@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
-import { uploadErrorText, uploadFile } from './upload';
+import { useTranslation } from 'react-i18next';
+import { uploadErrorText, uploadFile } from '../session/upload';
 
 interface ImageFieldProps {
   image: string;

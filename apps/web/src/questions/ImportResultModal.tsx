@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** A column of the skipped table: its header, its width and the cell of a skipped entry. */
 export interface SkippedColumn<S> {

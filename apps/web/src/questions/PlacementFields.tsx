@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import type { QuestionForm } from './questionForm';
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Divider, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { questionTypes } from '@quanta/validators';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { ChoiceLetter } from './ChoiceLetter';
 import { answerKey, choiceLettersFor, isCorrectLetter } from './choices';

@@ -1,7 +1,7 @@
 import { Checkbox, Code, Group, Table, Text } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
-import { useTranslation } from '../i18n/useTranslation';
 import { ReportBadge, useOpenReportCounts } from '../resources/QuestionReports';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { limits } from '@quanta/validators';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sourceLabel } from '../classes/labels';
-import { useTranslation } from '../i18n/useTranslation';
 import { trpc } from '../session/trpc';
 import type { Question } from './types';
 

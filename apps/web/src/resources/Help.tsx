@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

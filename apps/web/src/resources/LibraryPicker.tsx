@@ -1,6 +1,6 @@
 import { Box, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBook, IconFolder, IconPoint } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { Library } from '../libraries/types';
 import { pick, pickerRows } from './tree';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { masteryColors, masteryLevels, type SectionMastery } from './types';
 
 /** Mastery per library section: a stacked bar of questions at each level, and each section's level. */

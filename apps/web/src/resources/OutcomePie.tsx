@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** §9's pie chart: correct, incorrect and gave-up answers. */
 export function OutcomePie({ correct, incorrect, gaveUp }: { correct: number; incorrect: number; gaveUp: number }) {

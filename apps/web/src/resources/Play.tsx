@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconConfetti, IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '../exercises/AnswerInput';
 import { emptyAnswerKey } from '../exercises/answers';
 import { CheckFeedback, SolutionPanel } from '../exercises/CheckFeedback';
 import { QuestionBody } from '../exercises/QuestionBody';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

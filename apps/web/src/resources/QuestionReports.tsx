@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError } from '../ui/notify';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconPlayerSkipForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
-import { useTranslation } from '../i18n/useTranslation';
 import type { ResourceRecord } from './types';
 
 /** The correct / wrong / gave-up mark of a record. */

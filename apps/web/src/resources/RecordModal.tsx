@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '../exercises/AnswerInput';
 import { SolutionPanel } from '../exercises/CheckFeedback';
 import { QuestionBody } from '../exercises/QuestionBody';
-import { useTranslation } from '../i18n/useTranslation';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

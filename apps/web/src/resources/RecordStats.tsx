@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { MasteryChart } from './MasteryChart';
 import { OutcomePie } from './OutcomePie';
 import type { SectionMastery } from './types';

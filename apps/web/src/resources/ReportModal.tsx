@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { limits } from '@quanta/validators';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 

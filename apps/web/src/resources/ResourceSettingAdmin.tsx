@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';

@@ -2,7 +2,7 @@ import { Container, Group, NavLink, Paper, ScrollArea, SegmentedControl, Stack, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartPie, IconHelp, IconHistory, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { nodeLabel } from './tree';
 import type { UserSetting } from './types';

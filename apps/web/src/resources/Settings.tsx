@@ -1,7 +1,7 @@
 import { Button, Center, Checkbox, Loader, Paper, Select, Stack, Title } from '@mantine/core';
 import { resourceDifficulties } from '@quanta/validators';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { limits } from '@quanta/validators';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 
 export interface ChosenSource {

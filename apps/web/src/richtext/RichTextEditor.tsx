@@ -1,6 +1,6 @@
 import { Input, Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './types';
 
 /**

@@ -1,8 +1,8 @@
 import type { MessageKey } from '@quanta/validators';
 import { TRPCClientError } from '@trpc/client';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
-import { useTranslation } from '../i18n/useTranslation';
 
 const roleNames = new Set(['Student', 'Parent', 'Teacher']);
 

@@ -15,6 +15,12 @@ function onUnverified() {
   if (window.location.pathname !== '/verify') navigateTo('/verify');
 }
 
+/** The session rule for a refused call's status, for every client (the API link and the upload client). */
+export function onSessionStatus(status: number | undefined) {
+  if (status === 401) onUnauthorized();
+  else if (status === 402) onUnverified();
+}
+
 /** The user calls an unverified session may still make. */
 const openWhileUnverified = new Set(['user.verifyEmail', 'user.logout']);
 
@@ -43,9 +49,7 @@ export const sessionLink: TRPCLink<AppRouter> =
       const subscription = next(op).subscribe({
         next: (value) => observer.next(value),
         error: (error) => {
-          const status = error.data?.httpStatus;
-          if (status === 401) onUnauthorized();
-          else if (status === 402) onUnverified();
+          onSessionStatus(error.data?.httpStatus);
           observer.error(error);
         },
         complete: () => observer.complete(),

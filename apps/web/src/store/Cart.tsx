@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Grid, Group, Image, NumberInput, Paper, Stack, Text,
 import { IconArrowLeft, IconPhoto, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { EmptyState } from '../ui/EmptyState';

@@ -3,12 +3,13 @@ import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { AnchorLink } from '../ui/links';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 import { ProductImageField } from './ProductImageField';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
@@ -31,29 +32,29 @@ export function ProductForm({ product }: { product: EditedProduct }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const save = trpc.admin.updateProduct.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
+  const save = trpc.admin.updateProduct.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      notifySuccess(t('messages.successfullySaved'));
+      await Promise.all([
+        utils.public.getProducts.invalidate(),
+        utils.public.getProductById.invalidate({ id: product._id }),
+      ]);
+      await navigate({ to: '/admin/productlist' });
+    },
+    onError: (err) => setError(errorText(err)),
+  });
   const form = useForm({ initialValues: valuesOf(product) });
 
+  // A cleared number field means 0.
   const submit = (values: ReturnType<typeof valuesOf>) =>
-    run({
-      // A cleared number field means 0.
-      action: () =>
-        save.mutateAsync({
-          id: product._id,
-          ...values,
-          price: Number(values.price || 0),
-          countInStock: Number(values.countInStock || 0),
-        }),
-      success: t('messages.successfullySaved'),
-      refresh: async () => {
-        await Promise.all([
-          utils.public.getProducts.invalidate(),
-          utils.public.getProductById.invalidate({ id: product._id }),
-        ]);
-        await navigate({ to: '/admin/productlist' });
-      },
+    save.mutate({
+      id: product._id,
+      ...values,
+      price: Number(values.price || 0),
+      countInStock: Number(values.countInStock || 0),
     });
 
   return (

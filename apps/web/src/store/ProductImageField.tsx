@@ -1,10 +1,10 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { messages, uploadAccept } from '@quanta/validators';
+import { uploadAccept } from '@quanta/validators';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { uploadErrorText, uploadProductImage } from '../session/upload';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { ProductImageError, uploadProductImage } from './upload';
 
 /** The product picture: uploaded through `POST /api/upload`, previewed, removable. */
 export function ProductImageField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
@@ -19,9 +19,7 @@ export function ProductImageField({ value, onChange }: { value: string; onChange
     try {
       onChange(await uploadProductImage(file));
     } catch (err) {
-      if (err instanceof ProductImageError && err.key && !messages[err.key].includes('{')) {
-        setError(t(`messages.${err.key}`));
-      } else setError(err instanceof Error && err.message ? err.message : t('messages.internalError'));
+      setError(uploadErrorText(t, err));
     } finally {
       setUploading(false);
     }

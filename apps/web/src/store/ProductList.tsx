@@ -3,12 +3,13 @@ import { limits } from '@quanta/validators';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
+import { notifyError } from '../ui/notify';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
-import { useMutationAction } from '../ui/useMutationAction';
 import { ProductTable } from './ProductTable';
 
 /** Admin: the storefront's products, searched by name and paged on the server. */
@@ -20,25 +21,21 @@ export function ProductList() {
     { keyword, pageNumber: page },
     { placeholderData: keepPreviousData },
   );
-  const create = trpc.admin.createProduct.useMutation();
-  const { run, busy } = useMutationAction();
+  const errorText = useErrorText();
+  const create = trpc.admin.createProduct.useMutation({
+    onSuccess: (product) => navigate({ to: '/admin/product/$id/edit', params: { id: product._id } }),
+    onError: (err) => notifyError(errorText(err)),
+  });
   const total = products.data?.total ?? 0;
   const pages = pageCount(total, products.isFetching);
 
   // §1: Create makes a blank product and opens its edit page.
-  const createProduct = () =>
-    void run({
-      key: 'create',
-      action: async () => {
-        const product = await create.mutateAsync();
-        await navigate({ to: '/admin/product/$id/edit', params: { id: product._id } });
-      },
-    });
+  const createProduct = () => create.mutate();
 
   return (
     <Stack gap="md" maw={1100} mx="auto" py="md">
       <ListHeader title={t('store.list.title')}>
-        <Button leftSection={<IconPlus size={16} />} loading={busy === 'create'} onClick={createProduct}>
+        <Button leftSection={<IconPlus size={16} />} loading={create.isPending} onClick={createProduct}>
           {t('store.list.create')}
         </Button>
       </ListHeader>

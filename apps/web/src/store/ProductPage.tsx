@@ -17,7 +17,7 @@ import { clampQuantity } from '@quanta/validators';
 import { IconArrowLeft, IconPhoto, IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';

@@ -1,14 +1,15 @@
 import { Group, Table } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { AnchorLink, EditButtonLink } from '../ui/links';
+import { notifyError, notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
 import { money } from './format';
 
 type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
@@ -16,20 +17,21 @@ type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
 export function ProductTable({ products }: { products: ListedProduct[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const remove = trpc.admin.deleteProduct.useMutation();
-  const { run } = useMutationAction();
+  const errorText = useErrorText();
+  const remove = trpc.admin.deleteProduct.useMutation({
+    onSuccess: () => {
+      notifySuccess(t('messages.deleteSuccess'));
+      return utils.public.getProducts.invalidate();
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
 
   const confirmDelete = (product: ListedProduct) =>
     confirmAction({
       text: t('store.list.deleteText', { name: product.name }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          action: () => remove.mutateAsync({ id: product._id }),
-          success: t('messages.deleteSuccess'),
-          refresh: () => utils.public.getProducts.invalidate(),
-        }),
+      onConfirm: () => remove.mutate({ id: product._id }),
     });
 
   if (products.length === 0) return <EmptyState icon={IconPackage} text={t('store.list.empty')} />;

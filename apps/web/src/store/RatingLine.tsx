@@ -1,5 +1,5 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** A product's mean rating as stars (to the half) with its number of reviews. */
 export function RatingLine({ rating, numReviews }: { rating: number; numReviews: number }) {

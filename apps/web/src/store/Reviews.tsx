@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Paper, Rating, Select, Stack, Text, Textarea, Ti
 import { useForm } from '@mantine/form';
 import { limits, reviewRatings } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import { loginHref } from '../session/navigation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
 import { firstProblem } from '../ui/useSchemaForm';
 import { ratingKey } from './i18n';
 
@@ -66,7 +67,6 @@ export function Reviews({ product }: { product: Product }) {
 function ReviewForm({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const review = trpc.user.createProductReview.useMutation();
   const form = useForm({
     initialValues: { rating: null as string | null, comment: '' },
     validate: {
@@ -76,17 +76,19 @@ function ReviewForm({ productId }: { productId: string }) {
     enhanceGetInputProps: () => ({ error: undefined }),
   });
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
+  const review = trpc.user.createProductReview.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      notifySuccess(t('messages.reviewSubmitted'));
+      form.reset();
+      await utils.public.getProductById.invalidate({ id: productId });
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
   const submit = ({ rating, comment }: { rating: string | null; comment: string }) =>
-    run({
-      action: () => review.mutateAsync({ id: productId, rating: Number(rating), comment }),
-      success: t('messages.reviewSubmitted'),
-      refresh: async () => {
-        form.reset();
-        await utils.public.getProductById.invalidate({ id: productId });
-      },
-    });
+    review.mutate({ id: productId, rating: Number(rating), comment });
 
   return (
     <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>

@@ -1,5 +1,5 @@
 import { limits } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput, type TextValueProps } from './FilteredInput';
 
 const digits = (text: string) => text.replace(/\D/g, '');

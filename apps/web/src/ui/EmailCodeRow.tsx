@@ -1,6 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from './SendCodeButton';
 
 interface EmailCodeRowProps {

@@ -1,6 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { limits } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 const grades = Array.from({ length: limits.gradeMax - limits.gradeMin + 1 }, (_, i) => String(limits.gradeMin + i));
 

@@ -1,7 +1,7 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { type Language, languages } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from './useUiLanguage';
 
 type SelectProps = Omit<NativeSelectProps, 'data' | 'onChange' | 'value'>;

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Pagination } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { ErrorAlert } from './ErrorAlert';
 

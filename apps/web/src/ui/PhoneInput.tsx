@@ -1,5 +1,5 @@
 import { formatPhone, limits } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { FilteredInput, type TextValueProps } from './FilteredInput';
 
 /** A phone field that formats digits as 3-3-4 while typing. */

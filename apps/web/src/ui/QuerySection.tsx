@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { DataTable } from './DataTable';
 import { ErrorAlert } from './ErrorAlert';

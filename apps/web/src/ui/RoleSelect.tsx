@@ -1,6 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { type Role, roles } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** Student, Parent or Teacher, labelled in the current language. */
 export function RoleSelect({

@@ -1,6 +1,6 @@
 import { Button, type ButtonVariant } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 interface RowButtonProps {
   label?: string;

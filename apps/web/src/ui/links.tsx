@@ -2,7 +2,7 @@ import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/cor
 import { IconPencil } from '@tabler/icons-react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & {
   ref?: Ref<HTMLAnchorElement>;

@@ -1,6 +1,6 @@
 import { type FormErrors, useForm } from '@mantine/form';
 import { formProblems } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** A form-side schema of `@quanta/validators` (`familyForm`, `resetPasswordForm`, …). */
 export type FormSchema = Parameters<typeof formProblems>[0];

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { useMutationAction } from './useMutationAction';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@quanta/validators';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 /** The interface language, the default for language filters, class calls and new questions and homework. */
 export function useUiLanguage(): Language {

@@ -1,13 +1,14 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { createUserForm, type Role } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
+import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
-import { useMutationAction } from '../ui/useMutationAction';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '', role: 'Student' as Role };
@@ -17,8 +18,7 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
   const utils = trpc.useUtils();
   const form = useSchemaForm(empty, createUserForm);
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.admin.createUser.useMutation();
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
 
   const close = () => {
     form.reset();
@@ -26,15 +26,17 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
     onClose();
   };
 
-  const submit = ({ confirmPassword: _c, ...user }: typeof empty) =>
-    run({
-      action: () => create.mutateAsync(user),
-      success: t('messages.addSuccess'),
-      refresh: async () => {
-        await utils.admin.getUsers.invalidate();
-        close();
-      },
-    });
+  const create = trpc.admin.createUser.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      notifySuccess(t('messages.addSuccess'));
+      await utils.admin.getUsers.invalidate();
+      close();
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+
+  const submit = ({ confirmPassword: _c, ...user }: typeof empty) => create.mutate(user);
 
   return (
     <Modal opened={opened} onClose={close} title={t('users.createTitle')} centered>

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';

@@ -2,14 +2,15 @@ import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { editUserForm } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ButtonLink } from '../ui/links';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
+import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
-import { useMutationAction } from '../ui/useMutationAction';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 
 type EditedUser = RouterOutputs['admin']['getUserById'];
@@ -25,18 +26,19 @@ export function EditUserForm({ user }: { user: EditedUser }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(valuesOf(user), editUserForm);
   const [error, setError] = useState<string | null>(null);
-  const save = trpc.admin.updateUser.useMutation();
-  const { run } = useMutationAction(setError);
+  const errorText = useErrorText();
+  const save = trpc.admin.updateUser.useMutation({
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      notifySuccess(t('messages.successfullySaved'));
+      await utils.admin.invalidate();
+      await navigate({ to: '/admin/userlist' });
+    },
+    onError: (err) => setError(errorText(err)),
+  });
 
   const submit = ({ confirmPassword: _c, ...fields }: ReturnType<typeof valuesOf>) =>
-    run({
-      action: () => save.mutateAsync({ _id: user._id, ...fields }),
-      success: t('messages.successfullySaved'),
-      refresh: async () => {
-        await utils.admin.invalidate();
-        await navigate({ to: '/admin/userlist' });
-      },
-    });
+    save.mutate({ _id: user._id, ...fields });
 
   return (
     <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>

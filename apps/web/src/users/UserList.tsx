@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';

@@ -1,34 +1,36 @@
 import { Badge, Group, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from '../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
+import { notifyError, notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
 
 type ListedUser = RouterOutputs['admin']['getUsers']['list'][number];
 
 export function UserTable({ users }: { users: ListedUser[] }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const remove = trpc.admin.deleteUser.useMutation();
-  const { run } = useMutationAction();
+  const errorText = useErrorText();
+  const remove = trpc.admin.deleteUser.useMutation({
+    onSuccess: () => {
+      notifySuccess(t('messages.deleteSuccess'));
+      return utils.admin.getUsers.invalidate();
+    },
+    onError: (err) => notifyError(errorText(err)),
+  });
 
   const confirmDelete = (user: ListedUser) =>
     confirmAction({
       text: t('users.deleteText', { name: user.name, email: user.email }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          action: () => remove.mutateAsync({ id: user._id }),
-          success: t('messages.deleteSuccess'),
-          refresh: () => utils.admin.getUsers.invalidate(),
-        }),
+      onConfirm: () => remove.mutate({ id: user._id }),
     });
 
   if (users.length === 0) return <EmptyState icon={IconUsers} text={t('users.empty')} />;

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { MathText } from '../../richtext';
 import { boundsFor } from './drawTrajectory';
 import { flightTime, GRAVITY, maxHeight, range } from './projectile';

@@ -1,5 +1,5 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { ProjectileDemo } from './ProjectileDemo';
 
 /** /simview: the projectile-motion demo on its own page (public). */

@@ -2,7 +2,7 @@ import { Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { formulaError, renderFormula } from '../formulas';
 
 /** A LaTeX field with a live KaTeX preview, for a new formula or one being edited. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 
 const clamp = (value: string | number, max: number) => Math.min(max, Math.max(1, Math.round(Number(value) || 1)));
 

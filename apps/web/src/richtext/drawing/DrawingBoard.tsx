@@ -1,7 +1,7 @@
 import { Button, ColorInput, Group, Input, Modal, SegmentedControl, Slider, Stack } from '@mantine/core';
 import { IconEraser, IconPencil } from '@tabler/icons-react';
 import { type PointerEvent, useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import {
   BOARD_SIZE,
   BRUSH_DEFAULT,

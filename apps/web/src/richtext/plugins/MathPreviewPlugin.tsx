@@ -2,7 +2,7 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $dfs } from '@lexical/utils';
 import { $getRoot, $isElementNode, $isTextNode, type ElementNode } from 'lexical';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import { renderMath } from '../formulas';
 import { hasMath } from '../math';
 

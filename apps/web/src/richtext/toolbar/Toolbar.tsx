@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from 'lexical';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
 import type { richtextEn } from '../i18n';
 import { acceptOf, type MediaKind } from '../upload';
 import { $clearFormatting, $setBlock } from './actions';

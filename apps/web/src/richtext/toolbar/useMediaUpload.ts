@@ -1,11 +1,11 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { messages } from '@quanta/validators';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useTranslation } from 'react-i18next';
+import { UploadError, uploadErrorText, uploadFile } from '../../session/upload';
 import { notifyError } from '../../ui/notify';
 import { $createImageNode } from '../nodes/ImageNode';
 import { $createVideoNode } from '../nodes/VideoNode';
-import { type MediaKind, matchesKind, UploadError, uploadFile } from '../upload';
+import { type MediaKind, matchesKind } from '../upload';
 import { $insertAtSelection } from './actions';
 
 /** Uploads a picture or a video and puts it at the caret; tells the user when the server refuses it. */
@@ -14,13 +14,8 @@ export function useMediaUpload() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<MediaKind | null>(null);
 
-  const failure = (error: unknown) => {
-    if (error instanceof UploadError) {
-      // The server's message, in the reader's language when it has no values to fill in.
-      return error.key && !messages[error.key].includes('{') ? t(`messages.${error.key}`) : error.message;
-    }
-    return t('richtext.upload.failed');
-  };
+  const failure = (error: unknown) =>
+    error instanceof UploadError ? uploadErrorText(t, error) : t('richtext.upload.failed');
 
   const upload = async (file: Blob, kind: MediaKind, options: { width?: number; height?: number } = {}) => {
     if (!matchesKind(file, kind)) {
