@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every API test runs twice: on PGlite and on PostgreSQL, each test's database a copy of one migrated per run
- * (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
+ * Every API and service test runs three times: on PGlite, on PostgreSQL, and on PostgreSQL with the speed-ups
+ * off; each test's database is a copy of one migrated per run (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
  * next file (`isolate: false`): importing the API anew for each file cost more than most files' tests.
  * Groups run one after another: the API and operations tests, then the browser tests, then the durability
  * tests, whose servers are killed mid-burst and should not share the machine with a browser.
@@ -32,6 +32,16 @@ export default defineConfig({
           name: 'postgres',
           include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          globalSetup: templates,
+        },
+      },
+      // The same tests with every speed-up off (QUANTA_CACHES=off): each answer computed the slow way.
+      {
+        extends: true,
+        test: {
+          name: 'postgres-uncached',
+          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          env: { TEST_DB: 'postgres', QUANTA_CACHES: 'off' },
           globalSetup: templates,
         },
       },
