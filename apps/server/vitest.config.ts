@@ -15,6 +15,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     isolate: false,
+    setupFiles: ['./test/support/per-file.ts'],
     maxWorkers: 2,
     projects: [
       {

@@ -11,6 +11,7 @@ import { type Config, repoRoot } from '../../src/config';
 import type { UploadRules } from '../../src/uploads/routes';
 import type { S3Options } from '../../src/uploads/s3-store';
 import { freshDatabase } from './database';
+import { sequence } from './sequence';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
 import type { World } from './world';
 
@@ -143,12 +144,12 @@ export async function startTestApp(
   };
 }
 
-let counter = 0;
+const next = sequence();
 
 /** Inserts a verified user directly (password `PASSWORD`); pass overrides for anything else. */
 export async function buildUser(t: World, overrides: Partial<NewUserRow> = {}) {
   passwordHash ??= hashPassword(PASSWORD);
-  counter += 1;
+  const counter = next();
   const role = overrides.role ?? 'Student';
   const [row] = await t.app.deps.db
     .insert(users)

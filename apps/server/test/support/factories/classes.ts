@@ -1,11 +1,12 @@
 import { classes, classSources, sources } from '@quanta/db';
+import { sequence } from '../sequence';
 import type { World } from '../world';
 
-let counter = 0;
+const next = sequence();
 
 /** A source of `teacher` (not expired unless asked). */
 export async function buildSource(t: World, teacher: { id: string }, o: Partial<typeof sources.$inferInsert> = {}) {
-  counter += 1;
+  const counter = next();
   const [row] = await t.app.deps.db
     .insert(sources)
     .values({ teacherId: teacher.id, name: `Source ${counter}`, ...o })
@@ -19,7 +20,7 @@ export async function buildClass(
   teacher: { id: string },
   o: Partial<typeof classes.$inferInsert> & { sourceIds?: string[] } = {},
 ) {
-  counter += 1;
+  const counter = next();
   const { sourceIds = [], ...values } = o;
   const [row] = await t.app.deps.db
     .insert(classes)

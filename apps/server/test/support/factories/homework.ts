@@ -1,7 +1,8 @@
 import { homework, homeworkQuestions } from '@quanta/db';
+import { sequence } from '../sequence';
 import type { World } from '../world';
 
-let counter = 0;
+const next = sequence();
 
 /** A homework of `teacher` holding `questionIds` in order, inserted directly. */
 export async function buildHomework(
@@ -9,7 +10,7 @@ export async function buildHomework(
   teacher: { id: string },
   o: Partial<typeof homework.$inferInsert> & { questionIds?: string[] } = {},
 ) {
-  counter += 1;
+  const counter = next();
   const { questionIds = [], ...values } = o;
   const [row] = await t.app.deps.db
     .insert(homework)

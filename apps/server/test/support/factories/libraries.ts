@@ -1,12 +1,13 @@
 import { chapters, libraries, libraryTeachers, sections } from '@quanta/db';
 import { max } from 'drizzle-orm';
+import { sequence } from '../sequence';
 import type { World } from '../world';
 
-let counter = 0;
+const next = sequence();
 
 /** A library at the end of the list (not expired unless asked). */
 export async function buildLibrary(t: World, o: Partial<typeof libraries.$inferInsert> = {}) {
-  counter += 1;
+  const counter = next();
   const [last] = await t.app.deps.db.select({ p: max(libraries.position) }).from(libraries);
   const [row] = await t.app.deps.db
     .insert(libraries)
@@ -16,7 +17,7 @@ export async function buildLibrary(t: World, o: Partial<typeof libraries.$inferI
 }
 
 export async function buildChapter(t: World, library: { id: string }, o: { name?: string; position?: number } = {}) {
-  counter += 1;
+  const counter = next();
   const [row] = await t.app.deps.db
     .insert(chapters)
     .values({ libraryId: library.id, name: o.name ?? `Chapter ${counter}`, position: o.position ?? counter })
@@ -25,7 +26,7 @@ export async function buildChapter(t: World, library: { id: string }, o: { name?
 }
 
 export async function buildSection(t: World, chapter: { id: string }, o: { name?: string; position?: number } = {}) {
-  counter += 1;
+  const counter = next();
   const [row] = await t.app.deps.db
     .insert(sections)
     .values({ chapterId: chapter.id, name: o.name ?? `Section ${counter}`, position: o.position ?? counter })

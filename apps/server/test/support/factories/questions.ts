@@ -1,11 +1,12 @@
 import { questions } from '@quanta/db';
+import { sequence } from '../sequence';
 import type { World } from '../world';
 
-let counter = 0;
+const next = sequence();
 
 /** A question of `teacher`, inserted directly: single select, answer B, English, unless asked. */
 export async function buildQuestion(t: World, teacher: { id: string }, o: Partial<typeof questions.$inferInsert> = {}) {
-  counter += 1;
+  const counter = next();
   const [row] = await t.app.deps.db
     .insert(questions)
     .values({
