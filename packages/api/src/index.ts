@@ -1,5 +1,5 @@
 export { accessWhere, checkAccess, Permission, requireAccess } from './access/access';
-export { hashPassword } from './auth/password';
+export { hashPassword, setPasswordHashCost } from './auth/password';
 export { createTokenService } from './auth/tokens';
 export { callProcedure, type ProcedureCallOptions } from './call-procedure';
 export { type Clock, systemClock } from './clock';
