@@ -7,9 +7,10 @@ import { useTranslation } from '../i18n/useTranslation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { ImageUploadField } from '../ui/ImageUploadField';
 import { AnchorLink } from '../ui/links';
 import { useMutationAction } from '../ui/useMutationAction';
-import { ProductImageField } from './ProductImageField';
+import { uploadProductImage } from './upload';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
 
@@ -84,7 +85,13 @@ export function ProductForm({ product }: { product: EditedProduct }) {
             {...form.getInputProps('countInStock')}
           />
         </Group>
-        <ProductImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
+        <ImageUploadField
+          value={form.values.image}
+          onChange={(image) => form.setFieldValue('image', image)}
+          upload={uploadProductImage}
+          area="store"
+          preview={{ width: 200, height: 150, fit: 'contain' }}
+        />
         <Group grow align="flex-start">
           <TextInput label={t('store.fields.brand')} maxLength={limits.productBrand} {...form.getInputProps('brand')} />
           <TextInput
