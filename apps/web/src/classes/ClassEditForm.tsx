@@ -9,15 +9,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
+import { uploadFile } from '../session/upload';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { formValue } from '../ui/formValue';
+import { ImageUploadField } from '../ui/ImageUploadField';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { ButtonLink } from '../ui/links';
 import { useMutationAction } from '../ui/useMutationAction';
-import { ClassImageField } from './ClassImageField';
 import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './classForm';
 import { categoryLabel } from './labels';
 import { SourceField } from './SourceField';
+
+/** The class picture goes through `/api/file/upload`, as the rich text's pictures do. */
+const uploadClassImage = (file: File) => uploadFile(file, 'image');
 
 type RichField = 'introduction' | 'description' | 'bulletin' | 'paymentInfo';
 const richFields: RichField[] = ['introduction', 'description', 'bulletin', 'paymentInfo'];
@@ -86,7 +90,12 @@ export function ClassEditForm({ view }: { view: ClassView }) {
           maxLength={limits.url}
           {...form.getInputProps('registerLink')}
         />
-        <ClassImageField {...formValue(form, 'image')} />
+        <ImageUploadField
+          {...formValue(form, 'image')}
+          upload={uploadClassImage}
+          area="classes"
+          preview={{ width: 240, height: 135, fit: 'cover' }}
+        />
         <Switch
           label={t('classes.fields.includeLibrary')}
           description={t('classes.edit.includeLibraryHint')}

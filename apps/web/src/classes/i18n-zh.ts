@@ -2,7 +2,6 @@ import type { Strings } from '../i18n/types';
 import type { classesEn } from './i18n';
 
 export const classesZh: Strings<typeof classesEn> = {
-  languages: { en: 'English', zh: '中文' },
   categories: { Physics: '物理', Math: '数学' },
   states: { draft: '草稿', submitted: '已提交审核', published: '已发布' },
   fields: {

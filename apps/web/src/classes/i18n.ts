@@ -1,5 +1,4 @@
 export const classesEn = {
-  languages: { en: 'English', zh: '中文' },
   categories: { Physics: 'Physics', Math: 'Math' },
   states: { draft: 'Draft', submitted: 'Submitted for audit', published: 'Published' },
   fields: {

@@ -27,7 +27,6 @@ describe('translations', () => {
     const same = new Set([
       'app.name',
       'app.copyright',
-      'classes.languages.en',
       'classes.edit.linkPlaceholder',
       'richtext.formula.latex',
       'resources.play.progressValue',

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
+import { uploadProductImage } from '../session/upload';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { ImageUploadField } from '../ui/ImageUploadField';
 import { AnchorLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
-import { ProductImageField } from './ProductImageField';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
 
@@ -85,7 +86,13 @@ export function ProductForm({ product }: { product: EditedProduct }) {
             {...form.getInputProps('countInStock')}
           />
         </Group>
-        <ProductImageField value={form.values.image} onChange={(image) => form.setFieldValue('image', image)} />
+        <ImageUploadField
+          value={form.values.image}
+          onChange={(image) => form.setFieldValue('image', image)}
+          upload={uploadProductImage}
+          area="store"
+          preview={{ width: 200, height: 150, fit: 'contain' }}
+        />
         <Group grow align="flex-start">
           <TextInput label={t('store.fields.brand')} maxLength={limits.productBrand} {...form.getInputProps('brand')} />
           <TextInput

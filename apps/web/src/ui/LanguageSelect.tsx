@@ -6,6 +6,9 @@ import { useUiLanguage } from './useUiLanguage';
 
 type SelectProps = Omit<NativeSelectProps, 'data' | 'onChange' | 'value'>;
 
+/** Each language by its own name, the same in every interface language. */
+const languageNames: Record<Language, string> = { en: 'English', zh: '中文' };
+
 /** A list's language filter: it follows the interface language until the user picks one. */
 export function useLanguageFilter(): [Language, (lang: Language) => void] {
   const uiLanguage = useUiLanguage();
@@ -33,7 +36,7 @@ export function LanguageSelect({
   const { t } = useTranslation();
   const data = [
     ...(withAll ? [{ value: '', label: t('questions.allLanguages') }] : []),
-    ...languages.map((lang) => ({ value: lang, label: t(`classes.languages.${lang}`) })),
+    ...languages.map((lang) => ({ value: lang, label: languageNames[lang] })),
   ];
   return (
     <NativeSelect

@@ -68,18 +68,15 @@ async function questionsOf(db: DbOrTx, homeworkId: string): Promise<DemoQuestion
     .orderBy(asc(homeworkQuestions.position));
 }
 
+/** A student's work on a homework: when it was published, the exercise's state and each answer's. */
+interface DemoWork {
+  now: Date;
+  exercise?: Partial<typeof exercises.$inferInsert>;
+  answers?: (q: DemoQuestion, i: number) => Partial<Answer>;
+}
+
 /** Publishes a class's homework to a student and puts its answers (by position) in the given states. */
-async function publish(
-  db: DbOrTx,
-  o: {
-    classId: string;
-    homeworkId: string;
-    studentId: string;
-    now: Date;
-    exercise?: Partial<typeof exercises.$inferInsert>;
-    answers?: (q: DemoQuestion, i: number) => Partial<Answer>;
-  },
-) {
+async function publish(db: DbOrTx, o: DemoWork & { classId: string; homeworkId: string; studentId: string }) {
   await publishToStudents(db, { classId: o.classId, homeworkId: o.homeworkId, studentIds: [o.studentId], now: o.now });
   const [row] = await db
     .select({ id: exercises.id })
@@ -160,83 +157,61 @@ export async function seedExercises(db: DbOrTx, people: Map<string, string>, now
   }
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
-  const amyPlace = places.find((p) => p.studentId === amy);
-  const amyList = amyPlace && lists.get(amyPlace.classId);
-  if (amyPlace && amyList?.practice) {
-    const finished = ago(2 * DAY);
-    await publish(db, {
-      classId: amyPlace.classId,
-      homeworkId: amyList.practice.id,
-      studentId: amy,
-      now: ago(6 * DAY),
-      exercise: { startedAt: ago(5 * DAY), finishedAt: finished, correctionStatus: 1 },
-      answers: (q, i) =>
-        [
-          () => states.checked(q, true, ago(5 * DAY)),
-          () => states.checked(q, false, ago(5 * DAY)),
-          () => states.corrected(q, true, ago(4 * DAY), '<p>Right: $I = V/R$, and you gave the unit. Well done.</p>'),
-          () => states.corrected(q, false, ago(4 * DAY), '<p>注意：先用 $I = V/R$ 算出电流，再核对单位（A）。</p>'),
-        ][i]?.() ?? states.saved(q, i % 3 !== 0, ago(3 * DAY)),
-    });
-  }
-  if (amyPlace && amyList?.exam) {
-    const started = ago(5 * MINUTE);
-    await publish(db, {
-      classId: amyPlace.classId,
-      homeworkId: amyList.exam.id,
-      studentId: amy,
-      now: ago(DAY),
-      // an exam in progress: the server fixed its end at the start
-      exercise: { startedAt: started, endExamAt: new Date(started.getTime() + amyList.exam.examDuration * MINUTE) },
-      answers: (q, i) => (i < 2 ? states.saved(q, i === 0, ago(3 * MINUTE)) : states.unanswered()),
-    });
-  }
-  if (amyPlace && amyList?.more) {
-    await publish(db, { classId: amyPlace.classId, homeworkId: amyList.more.id, studentId: amy, now: ago(DAY) });
+  type DemoHomework = NonNullable<Awaited<ReturnType<typeof homeworkListOf>>['practice']>;
+  /** Publishes one of the student's class's homework list (when the class has it) with the given work. */
+  async function work(studentId: string, which: 'practice' | 'exam' | 'more', state: (h: DemoHomework) => DemoWork) {
+    const place = places.find((p) => p.studentId === studentId);
+    const h = place && lists.get(place.classId)?.[which];
+    if (place && h) await publish(db, { classId: place.classId, homeworkId: h.id, studentId, ...state(h) });
   }
 
-  const benPlace = places.find((p) => p.studentId === ben);
-  const benList = benPlace && lists.get(benPlace.classId);
-  if (benPlace && benList?.practice) {
-    await publish(db, {
-      classId: benPlace.classId,
-      homeworkId: benList.practice.id,
-      studentId: ben,
-      now: ago(3 * DAY),
-      exercise: { startedAt: ago(2 * DAY) },
-      answers: (q, i) =>
-        i === 0
-          ? states.checked(q, true, ago(2 * DAY))
-          : i < 3
-            ? states.saved(q, i === 1, ago(DAY))
-            : states.unanswered(),
-    });
-  }
-  if (benPlace && benList?.exam) {
+  await work(amy, 'practice', () => ({
+    now: ago(6 * DAY),
+    exercise: { startedAt: ago(5 * DAY), finishedAt: ago(2 * DAY), correctionStatus: 1 },
+    answers: (q, i) =>
+      [
+        () => states.checked(q, true, ago(5 * DAY)),
+        () => states.checked(q, false, ago(5 * DAY)),
+        () => states.corrected(q, true, ago(4 * DAY), '<p>Right: $I = V/R$, and you gave the unit. Well done.</p>'),
+        () => states.corrected(q, false, ago(4 * DAY), '<p>注意：先用 $I = V/R$ 算出电流，再核对单位（A）。</p>'),
+      ][i]?.() ?? states.saved(q, i % 3 !== 0, ago(3 * DAY)),
+  }));
+  await work(amy, 'exam', (exam) => {
+    const started = ago(5 * MINUTE);
+    return {
+      now: ago(DAY),
+      // an exam in progress: the server fixed its end at the start
+      exercise: { startedAt: started, endExamAt: new Date(started.getTime() + exam.examDuration * MINUTE) },
+      answers: (q, i) => (i < 2 ? states.saved(q, i === 0, ago(3 * MINUTE)) : states.unanswered()),
+    };
+  });
+  await work(amy, 'more', () => ({ now: ago(DAY) }));
+
+  await work(ben, 'practice', () => ({
+    now: ago(3 * DAY),
+    exercise: { startedAt: ago(2 * DAY) },
+    answers: (q, i) =>
+      i === 0
+        ? states.checked(q, true, ago(2 * DAY))
+        : i < 3
+          ? states.saved(q, i === 1, ago(DAY))
+          : states.unanswered(),
+  }));
+  await work(ben, 'exam', (exam) => {
     const started = ago(2 * DAY);
-    await publish(db, {
-      classId: benPlace.classId,
-      homeworkId: benList.exam.id,
-      studentId: ben,
+    return {
       now: ago(3 * DAY),
       exercise: {
         startedAt: started,
-        endExamAt: new Date(started.getTime() + benList.exam.examDuration * MINUTE),
+        endExamAt: new Date(started.getTime() + exam.examDuration * MINUTE),
         finishedAt: new Date(started.getTime() + 9 * MINUTE),
       },
       answers: (q, i) => states.saved(q, i % 2 === 0, new Date(started.getTime() + (i + 1) * MINUTE)),
-    });
-  }
+    };
+  });
 
-  const caraPlace = places.find((p) => p.studentId === cara);
-  const caraList = caraPlace && lists.get(caraPlace.classId);
-  if (caraPlace && caraList?.practice) {
-    await publish(db, {
-      classId: caraPlace.classId,
-      homeworkId: caraList.practice.id,
-      studentId: cara,
-      now: ago(20 * DAY),
-      answers: (q, i) => (i < 2 ? states.saved(q, true, ago(15 * DAY)) : states.unanswered()),
-    });
-  }
+  await work(cara, 'practice', () => ({
+    now: ago(20 * DAY),
+    answers: (q, i) => (i < 2 ? states.saved(q, true, ago(15 * DAY)) : states.unanswered()),
+  }));
 }

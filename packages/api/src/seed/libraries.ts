@@ -1,76 +1,51 @@
 import { chapters, type DbOrTx, libraries, libraryTeachers, sections } from '@quanta/db';
 
-/** Library tree of the demo school; node keys (`physics.mechanics.kinematics`) are used by the demo questions. */
-const demoLibraries = [
+/** A chapter's name and its sections' names, by key. */
+interface DemoChapter {
+  name: string;
+  sections: Record<string, string>;
+}
+
+/**
+ * Library tree of the demo school, each level in its order; node keys (`physics.mechanics.kinematics`)
+ * are the paths through it and are used by the demo questions.
+ */
+const demoLibraries: {
+  key: string;
+  name: string;
+  expired?: boolean;
+  teachers: string[];
+  chapters: Record<string, DemoChapter>;
+}[] = [
   {
     key: 'physics',
     name: 'Physics Library',
     teachers: ['teacherWang'],
-    chapters: [
-      {
-        key: 'mechanics',
+    chapters: {
+      mechanics: {
         name: 'Mechanics',
-        sections: [
-          { key: 'kinematics', name: 'Kinematics' },
-          { key: 'newton', name: "Newton's Laws" },
-          { key: 'energy', name: 'Work and Energy' },
-        ],
+        sections: { kinematics: 'Kinematics', newton: "Newton's Laws", energy: 'Work and Energy' },
       },
-      {
-        key: 'em',
-        name: 'Electricity and Magnetism',
-        sections: [
-          { key: 'fields', name: 'Electric Fields' },
-          { key: 'circuits', name: 'Circuits' },
-        ],
-      },
-      {
-        key: 'modern',
-        name: 'Modern Physics',
-        sections: [
-          { key: 'relativity', name: 'Relativity' },
-          { key: 'quantum', name: 'Quantum Physics' },
-        ],
-      },
-    ],
+      em: { name: 'Electricity and Magnetism', sections: { fields: 'Electric Fields', circuits: 'Circuits' } },
+      modern: { name: 'Modern Physics', sections: { relativity: 'Relativity', quantum: 'Quantum Physics' } },
+    },
   },
   {
     key: 'math',
     name: 'Math Library',
     teachers: ['teacherWang', 'teacherSmith'],
-    chapters: [
-      {
-        key: 'algebra',
-        name: 'Algebra',
-        sections: [
-          { key: 'quadratics', name: 'Quadratic Equations' },
-          { key: 'functions', name: 'Functions' },
-        ],
-      },
-      {
-        key: 'geometry',
-        name: 'Geometry',
-        sections: [
-          { key: 'triangles', name: 'Triangles' },
-          { key: 'circles', name: 'Circles' },
-        ],
-      },
-      {
-        key: 'calculus',
-        name: 'Calculus',
-        sections: [
-          { key: 'limits', name: 'Limits' },
-          { key: 'derivatives', name: 'Derivatives' },
-        ],
-      },
-    ],
+    chapters: {
+      algebra: { name: 'Algebra', sections: { quadratics: 'Quadratic Equations', functions: 'Functions' } },
+      geometry: { name: 'Geometry', sections: { triangles: 'Triangles', circles: 'Circles' } },
+      calculus: { name: 'Calculus', sections: { limits: 'Limits', derivatives: 'Derivatives' } },
+    },
   },
   {
     key: 'archive',
     name: '2019 Contest Archive',
     expired: true,
     teachers: [],
-    chapters: [{ key: 'papers', name: 'Past Papers', sections: [] as { key: string; name: string }[] }],
+    chapters: { papers: { name: 'Past Papers', sections: {} } },
   },
 ];
 
@@ -99,19 +74,19 @@ export async function seedLibraries(
     for (const teacher of l.teachers) {
       await tx.insert(libraryTeachers).values({ libraryId, teacherId: people.get(teacher)! });
     }
-    for (const [chapterPosition, c] of l.chapters.entries()) {
+    for (const [chapterPosition, [chapterKey, c]] of Object.entries(l.chapters).entries()) {
       const [chapter] = await tx
         .insert(chapters)
         .values({ libraryId, name: c.name, position: chapterPosition })
         .returning({ id: chapters.id });
       const chapterId = chapter!.id;
-      nodes.set(`${l.key}.${c.key}`, { libraryId, chapterId, sectionId: null });
-      for (const [sectionPosition, s] of c.sections.entries()) {
+      nodes.set(`${l.key}.${chapterKey}`, { libraryId, chapterId, sectionId: null });
+      for (const [sectionPosition, [sectionKey, name]] of Object.entries(c.sections).entries()) {
         const [section] = await tx
           .insert(sections)
-          .values({ chapterId, name: s.name, position: sectionPosition })
+          .values({ chapterId, name, position: sectionPosition })
           .returning({ id: sections.id });
-        nodes.set(`${l.key}.${c.key}.${s.key}`, { libraryId, chapterId, sectionId: section!.id });
+        nodes.set(`${l.key}.${chapterKey}.${sectionKey}`, { libraryId, chapterId, sectionId: section!.id });
       }
     }
   }

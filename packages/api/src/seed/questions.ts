@@ -327,9 +327,29 @@ function numericChoices(answer: number, step: number, i: number, format: (n: num
   return { choices: ordered.map(format), answer: choiceLetters[ordered.indexOf(answer)]! };
 }
 
+/** What the members of a family share; their keys and names are numbered from 1. */
+type FamilyCommon = Pick<DemoQuestion, 'key' | 'name' | 'author' | 'language' | 'category' | 'type'>;
+
+/** One question per item: `common`, numbered, with the fields `member` derives from the item. */
+function family<T>(
+  common: FamilyCommon,
+  items: readonly T[],
+  member: (item: T, i: number) => Omit<DemoQuestion, keyof FamilyCommon>,
+): DemoQuestion[] {
+  return items.map((item, i) => ({
+    ...common,
+    key: `${common.key}${i + 1}`,
+    name: `${common.name} ${i + 1}`,
+    ...member(item, i),
+  }));
+}
+
+/** A factored quadratic's left side, `(x - 1)(x + 2)`. */
+const factored = (r1: number, r2: number) =>
+  `(x ${r1 < 0 ? '+' : '-'} ${Math.abs(r1)})(x ${r2 < 0 ? '+' : '-'} ${Math.abs(r2)})`;
+
 /** Families of similar questions with different numbers, so lists and pages have something to show. */
 function generated(): DemoQuestion[] {
-  const out: DemoQuestion[] = [];
   const speeds: [number, number, number][] = [
     [0, 2, 5],
     [3, 2, 4],
@@ -338,42 +358,36 @@ function generated(): DemoQuestion[] {
     [10, 2, 5],
     [4, 4, 3],
   ];
-  for (const [i, [v0, a, t]] of speeds.entries()) {
-    const v = v0 + a * t;
-    const { choices, answer } = numericChoices(v, 4, i, (n) => `$${n}\\,\\text{m/s}$`);
-    out.push({
-      key: `kinematics${i + 1}`,
-      author: 'teacherWang',
-      language: 'en',
-      category: 'Physics',
-      name: `Final speed ${i + 1}`,
-      type: 0,
-      text: `<p>A cart moving at $v_0 = ${v0}\\,\\text{m/s}$ accelerates at $a = ${a}\\,\\text{m/s}^2$ for $t = ${t}\\,\\text{s}$. What is its final speed?</p>`,
-      choices,
-      answer,
-      solution: `<p>$v = v_0 + at = ${v0} + ${a} \\times ${t} = ${v}\\,\\text{m/s}$.</p>`,
-      difficulty: 1 + (i % 3),
-      node: 'physics.mechanics.kinematics',
-      source: i % 2 === 0 ? amc : undefined,
-    });
-  }
-  for (const [i, t] of [1, 2, 3, 4, 5, 6].entries()) {
-    const h = 5 * t * t;
-    out.push({
-      key: `freeFall${i + 1}`,
-      author: 'teacherWang',
-      language: 'zh',
-      category: 'Physics',
-      name: `自由落体 ${i + 1}`,
-      type: 2,
-      text: `<p>物体从高 $h = ${h}\\,\\text{m}$ 处由静止自由下落（$g = 10\\,\\text{m/s}^2$），经过多长时间落地？</p>`,
-      answer: `${t} s`,
-      solution: `<p>由 $h = \\tfrac{1}{2}gt^2$ 得 $t = \\sqrt{2h/g} = \\sqrt{${(2 * h) / 10}} = ${t}\\,\\text{s}$。</p>`,
-      difficulty: 2 + (i % 2),
-      node: i < 3 ? 'physics.mechanics.kinematics' : undefined,
-      source: olympiad,
-    });
-  }
+  const kinematics = family(
+    { key: 'kinematics', name: 'Final speed', author: 'teacherWang', language: 'en', category: 'Physics', type: 0 },
+    speeds,
+    ([v0, a, t], i) => {
+      const v = v0 + a * t;
+      return {
+        text: `<p>A cart moving at $v_0 = ${v0}\\,\\text{m/s}$ accelerates at $a = ${a}\\,\\text{m/s}^2$ for $t = ${t}\\,\\text{s}$. What is its final speed?</p>`,
+        ...numericChoices(v, 4, i, (n) => `$${n}\\,\\text{m/s}$`),
+        solution: `<p>$v = v_0 + at = ${v0} + ${a} \\times ${t} = ${v}\\,\\text{m/s}$.</p>`,
+        difficulty: 1 + (i % 3),
+        node: 'physics.mechanics.kinematics',
+        source: i % 2 === 0 ? amc : undefined,
+      };
+    },
+  );
+  const freeFall = family(
+    { key: 'freeFall', name: '自由落体', author: 'teacherWang', language: 'zh', category: 'Physics', type: 2 },
+    [1, 2, 3, 4, 5, 6],
+    (t, i) => {
+      const h = 5 * t * t;
+      return {
+        text: `<p>物体从高 $h = ${h}\\,\\text{m}$ 处由静止自由下落（$g = 10\\,\\text{m/s}^2$），经过多长时间落地？</p>`,
+        answer: `${t} s`,
+        solution: `<p>由 $h = \\tfrac{1}{2}gt^2$ 得 $t = \\sqrt{2h/g} = \\sqrt{${(2 * h) / 10}} = ${t}\\,\\text{s}$。</p>`,
+        difficulty: 2 + (i % 2),
+        node: i < 3 ? 'physics.mechanics.kinematics' : undefined,
+        source: olympiad,
+      };
+    },
+  );
   const circuits: [number, number][] = [
     [12, 4],
     [9, 3],
@@ -382,24 +396,20 @@ function generated(): DemoQuestion[] {
     [6, 2],
     [20, 4],
   ];
-  for (const [i, [volts, ohms]] of circuits.entries()) {
-    const amps = volts / ohms;
-    const { choices, answer } = numericChoices(amps, 1, i + 1, (n) => `$${n}\\,\\text{A}$`);
-    out.push({
-      key: `ohm${i + 1}`,
-      author: 'teacherWang',
-      language: 'en',
-      category: 'Physics',
-      name: `Ohm's law ${i + 1}`,
-      type: 0,
-      text: `<p>A resistor of $R = ${ohms}\\,\\Omega$ is connected to $V = ${volts}\\,\\text{V}$. What current flows?</p>`,
-      choices,
-      answer,
-      solution: `<p>$I = \\dfrac{V}{R} = \\dfrac{${volts}}{${ohms}} = ${amps}\\,\\text{A}$.</p>`,
-      difficulty: 1 + (i % 2),
-      node: 'physics.em.circuits',
-    });
-  }
+  const ohm = family(
+    { key: 'ohm', name: "Ohm's law", author: 'teacherWang', language: 'en', category: 'Physics', type: 0 },
+    circuits,
+    ([volts, ohms], i) => {
+      const amps = volts / ohms;
+      return {
+        text: `<p>A resistor of $R = ${ohms}\\,\\Omega$ is connected to $V = ${volts}\\,\\text{V}$. What current flows?</p>`,
+        ...numericChoices(amps, 1, i + 1, (n) => `$${n}\\,\\text{A}$`),
+        solution: `<p>$I = \\dfrac{V}{R} = \\dfrac{${volts}}{${ohms}} = ${amps}\\,\\text{A}$.</p>`,
+        difficulty: 1 + (i % 2),
+        node: 'physics.em.circuits',
+      };
+    },
+  );
   const roots: [number, number][] = [
     [1, 2],
     [2, 3],
@@ -408,30 +418,35 @@ function generated(): DemoQuestion[] {
     [-2, -3],
     [1, 6],
   ];
-  for (const [i, [r1, r2]] of roots.entries()) {
-    const b = -(r1 + r2);
-    const c = r1 * r2;
-    const term = (n: number, x: string) =>
-      n === 0 ? '' : `${n < 0 ? ' - ' : ' + '}${Math.abs(n) === 1 && x ? '' : Math.abs(n)}${x}`;
-    const candidates = [r1, r2, r1 + r2, -r1, r1 * r2 + 1].filter((v, k, all) => all.indexOf(v) === k);
-    while (candidates.length < 5) candidates.push(candidates.length * 7 + 1);
-    const order = [...candidates.slice(i % 5), ...candidates.slice(0, i % 5)];
-    out.push({
-      key: `quadratic${i + 1}`,
+  const term = (n: number, x: string) =>
+    n === 0 ? '' : `${n < 0 ? ' - ' : ' + '}${Math.abs(n) === 1 && x ? '' : Math.abs(n)}${x}`;
+  const quadratic = family(
+    {
+      key: 'quadratic',
+      name: 'Roots of a quadratic',
       author: 'teacherSmith',
       language: 'en',
       category: 'Math',
-      name: `Roots of a quadratic ${i + 1}`,
       type: 1,
-      text: `<p>Which numbers solve $x^2${term(b, 'x')}${term(c, '')} = 0$? Choose all that apply.</p>`,
-      choices: order.map((n) => `$${n}$`),
-      answer: [r1, r2].map((r) => choiceLetters[order.indexOf(r)]!).join(','),
-      solution: `<p>The equation factors as $(x ${r1 < 0 ? '+' : '-'} ${Math.abs(r1)})(x ${r2 < 0 ? '+' : '-'} ${Math.abs(r2)}) = 0$, so $x = ${r1}$ or $x = ${r2}$.</p>`,
-      difficulty: 2 + (i % 3),
-      node: 'math.algebra.quadratics',
-      source: i % 3 === 0 ? aops : undefined,
-    });
-  }
+    },
+    roots,
+    ([r1, r2], i) => {
+      const b = -(r1 + r2);
+      const c = r1 * r2;
+      const candidates = [r1, r2, r1 + r2, -r1, r1 * r2 + 1].filter((v, k, all) => all.indexOf(v) === k);
+      while (candidates.length < 5) candidates.push(candidates.length * 7 + 1);
+      const order = [...candidates.slice(i % 5), ...candidates.slice(0, i % 5)];
+      return {
+        text: `<p>Which numbers solve $x^2${term(b, 'x')}${term(c, '')} = 0$? Choose all that apply.</p>`,
+        choices: order.map((n) => `$${n}$`),
+        answer: [r1, r2].map((r) => choiceLetters[order.indexOf(r)]!).join(','),
+        solution: `<p>The equation factors as $${factored(r1, r2)} = 0$, so $x = ${r1}$ or $x = ${r2}$.</p>`,
+        difficulty: 2 + (i % 3),
+        node: 'math.algebra.quadratics',
+        source: i % 3 === 0 ? aops : undefined,
+      };
+    },
+  );
   const powers: [number, number][] = [
     [3, 2],
     [2, 3],
@@ -440,26 +455,24 @@ function generated(): DemoQuestion[] {
     [6, 2],
     [1, 7],
   ];
-  for (const [i, [a, n]] of powers.entries()) {
-    const right = `$${a * n === 1 ? '' : a * n}x^{${n - 1}}$`;
-    const choices = [right, `$${a}x^{${n - 1}}$`, `$${a * n}x^{${n}}$`, `$${a}x^{${n + 1}}/${n + 1}$`];
-    const shift = i % 4;
-    const ordered = [...choices.slice(shift), ...choices.slice(0, shift)];
-    out.push({
-      key: `derivative${i + 1}`,
-      author: 'teacherSmith',
-      language: 'en',
-      category: 'Math',
-      name: `Power rule ${i + 1}`,
-      type: 0,
-      text: `<p>What is the derivative of $f(x) = ${a === 1 ? '' : a}x^{${n}}$?</p>`,
-      choices: ordered,
-      answer: choiceLetters[ordered.indexOf(right)]!,
-      solution: `<p>By the power rule $\\dfrac{d}{dx}x^n = nx^{n-1}$: $f'(x) = ${a * n}x^{${n - 1}}$.</p>`,
-      difficulty: 2 + (i % 2),
-      node: 'math.calculus.derivatives',
-    });
-  }
+  const derivative = family(
+    { key: 'derivative', name: 'Power rule', author: 'teacherSmith', language: 'en', category: 'Math', type: 0 },
+    powers,
+    ([a, n], i) => {
+      const right = `$${a * n === 1 ? '' : a * n}x^{${n - 1}}$`;
+      const choices = [right, `$${a}x^{${n - 1}}$`, `$${a * n}x^{${n}}$`, `$${a}x^{${n + 1}}/${n + 1}$`];
+      const shift = i % 4;
+      const ordered = [...choices.slice(shift), ...choices.slice(0, shift)];
+      return {
+        text: `<p>What is the derivative of $f(x) = ${a === 1 ? '' : a}x^{${n}}$?</p>`,
+        choices: ordered,
+        answer: choiceLetters[ordered.indexOf(right)]!,
+        solution: `<p>By the power rule $\\dfrac{d}{dx}x^n = nx^{n-1}$: $f'(x) = ${a * n}x^{${n - 1}}$.</p>`,
+        difficulty: 2 + (i % 2),
+        node: 'math.calculus.derivatives',
+      };
+    },
+  );
   const legs: [number, number, number][] = [
     [3, 4, 5],
     [5, 12, 13],
@@ -468,71 +481,61 @@ function generated(): DemoQuestion[] {
     [6, 8, 10],
     [9, 12, 15],
   ];
-  for (const [i, [a, b, c]] of legs.entries()) {
-    out.push({
-      key: `pythagoras${i + 1}`,
-      author: 'teacherSmith',
-      language: 'zh',
-      category: 'Math',
-      name: `勾股定理 ${i + 1}`,
-      type: 2,
+  const pythagoras = family(
+    { key: 'pythagoras', name: '勾股定理', author: 'teacherSmith', language: 'zh', category: 'Math', type: 2 },
+    legs,
+    ([a, b, c], i) => ({
       text: `<p>直角三角形的两条直角边分别为 $a = ${a}$ 和 $b = ${b}$，斜边 $c$ 是多少？</p>`,
       answer: String(c),
       solution: `<p>由勾股定理 $c = \\sqrt{a^2 + b^2} = \\sqrt{${a * a} + ${b * b}} = ${c}$。</p>`,
       difficulty: 1 + (i % 3),
       node: 'math.geometry.triangles',
       source: i % 2 === 0 ? aops : undefined,
-    });
-  }
+    }),
+  );
   const circles: [number, number][] = [
     [2, 1],
     [4, 2],
     [6, 3],
     [10, 5],
   ];
-  for (const [i, [v, r]] of circles.entries()) {
-    const acc = (v * v) / r;
-    const { choices, answer } = numericChoices(acc, 2, i + 2, (n) => `$${n}\\,\\text{m/s}^2$`);
-    out.push({
-      key: `circular${i + 1}`,
-      author: 'teacherWang',
-      language: 'zh',
-      category: 'Physics',
-      name: `向心加速度 ${i + 1}`,
-      type: 0,
-      text: `<p>物体以速率 $v = ${v}\\,\\text{m/s}$ 做半径 $r = ${r}\\,\\text{m}$ 的匀速圆周运动，向心加速度是多少？</p>`,
-      choices,
-      answer,
-      solution: `<p>$a = \\dfrac{v^2}{r} = \\dfrac{${v * v}}{${r}} = ${acc}\\,\\text{m/s}^2$。</p>`,
-      difficulty: 2,
-      node: 'physics.mechanics.newton',
-    });
-  }
+  const circular = family(
+    { key: 'circular', name: '向心加速度', author: 'teacherWang', language: 'zh', category: 'Physics', type: 0 },
+    circles,
+    ([v, r], i) => {
+      const acc = (v * v) / r;
+      return {
+        text: `<p>物体以速率 $v = ${v}\\,\\text{m/s}$ 做半径 $r = ${r}\\,\\text{m}$ 的匀速圆周运动，向心加速度是多少？</p>`,
+        ...numericChoices(acc, 2, i + 2, (n) => `$${n}\\,\\text{m/s}^2$`),
+        solution: `<p>$a = \\dfrac{v^2}{r} = \\dfrac{${v * v}}{${r}} = ${acc}\\,\\text{m/s}^2$。</p>`,
+        difficulty: 2,
+        node: 'physics.mechanics.newton',
+      };
+    },
+  );
   const zhRoots: [number, number][] = [
     [1, 3],
     [2, 4],
     [-3, 1],
     [2, 5],
   ];
-  for (const [i, [r1, r2]] of zhRoots.entries()) {
-    const candidates = [r1, r2, r1 + r2, -r2];
-    const order = [...candidates.slice(i % 4), ...candidates.slice(0, i % 4)];
-    out.push({
-      key: `zhQuadratic${i + 1}`,
-      author: 'teacherSmith',
-      language: 'zh',
-      category: 'Math',
-      name: `一元二次方程 ${i + 1}`,
-      type: 1,
-      text: `<p>下列哪些数是方程 $(x ${r1 < 0 ? '+' : '-'} ${Math.abs(r1)})(x ${r2 < 0 ? '+' : '-'} ${Math.abs(r2)}) = 0$ 的解？（多选）</p>`,
-      choices: order.map((n) => `$${n}$`),
-      answer: [r1, r2].map((r) => choiceLetters[order.indexOf(r)]!).join(','),
-      solution: `<p>两个因式分别为零：$x = ${r1}$ 或 $x = ${r2}$。</p>`,
-      difficulty: 2,
-      node: 'math.algebra.quadratics',
-    });
-  }
-  return out;
+  const zhQuadratic = family(
+    { key: 'zhQuadratic', name: '一元二次方程', author: 'teacherSmith', language: 'zh', category: 'Math', type: 1 },
+    zhRoots,
+    ([r1, r2], i) => {
+      const candidates = [r1, r2, r1 + r2, -r2];
+      const order = [...candidates.slice(i % 4), ...candidates.slice(0, i % 4)];
+      return {
+        text: `<p>下列哪些数是方程 $${factored(r1, r2)} = 0$ 的解？（多选）</p>`,
+        choices: order.map((n) => `$${n}$`),
+        answer: [r1, r2].map((r) => choiceLetters[order.indexOf(r)]!).join(','),
+        solution: `<p>两个因式分别为零：$x = ${r1}$ 或 $x = ${r2}$。</p>`,
+        difficulty: 2,
+        node: 'math.algebra.quadratics',
+      };
+    },
+  );
+  return [...kinematics, ...freeFall, ...ohm, ...quadratic, ...derivative, ...pythagoras, ...circular, ...zhQuadratic];
 }
 
 export const demoQuestions: DemoQuestion[] = [...handWritten, ...generated(), ...gradedQuestions];

@@ -3,21 +3,32 @@ import { uploadAccept } from '@quanta/validators';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadErrorText, uploadFile } from '../session/upload';
-import { ErrorAlert } from '../ui/ErrorAlert';
+import { uploadErrorText } from '../session/upload';
+import { ErrorAlert } from './ErrorAlert';
 
-/** The class picture: uploaded through `/api/file/upload`, previewed, removable. */
-export function ClassImageField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+export interface ImageUploadFieldProps {
+  value: string;
+  onChange: (path: string) => void;
+  /** Sends the chosen file and answers its stored path (`session/upload.ts`); a refusal throws its `UploadError`. */
+  upload: (file: File) => Promise<string>;
+  /** The area whose `fields.image` and `edit.*Image` texts label the field. */
+  area: 'classes' | 'store';
+  /** The preview's size and how the picture fills it. */
+  preview: { width: number; height: number; fit: 'cover' | 'contain' };
+}
+
+/** A picture field: uploaded through `upload`, previewed, removable. */
+export function ImageUploadField({ value, onChange, upload, area, preview }: ImageUploadFieldProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const upload = async (file: File | null) => {
+  const choose = async (file: File | null) => {
     if (!file) return;
     setUploading(true);
     setError(null);
     try {
-      onChange(await uploadFile(file, 'image'));
+      onChange(await upload(file));
     } catch (err) {
       setError(uploadErrorText(t, err));
     } finally {
@@ -26,12 +37,12 @@ export function ClassImageField({ value, onChange }: { value: string; onChange: 
   };
 
   return (
-    <Input.Wrapper label={t('classes.fields.image')} description={t('classes.edit.imageHint')}>
+    <Input.Wrapper label={t(`${area}.fields.image`)} description={t(`${area}.edit.imageHint`)}>
       <Stack gap="xs" mt={6}>
         <Group align="flex-start" gap="md">
           <Box
-            w={240}
-            h={135}
+            w={preview.width}
+            h={preview.height}
             bg="gray.1"
             style={{
               borderRadius: 'var(--mantine-radius-md)',
@@ -41,25 +52,31 @@ export function ClassImageField({ value, onChange }: { value: string; onChange: 
             }}
           >
             {value ? (
-              <Image src={value} alt={t('classes.edit.imagePreview')} w={240} h={135} fit="cover" />
+              <Image
+                src={value}
+                alt={t(`${area}.edit.imagePreview`)}
+                w={preview.width}
+                h={preview.height}
+                fit={preview.fit}
+              />
             ) : (
               <Stack gap={4} align="center" c="dimmed">
                 <IconPhoto size={32} />
-                <Text size="xs">{t('classes.edit.noImage')}</Text>
+                <Text size="xs">{t(`${area}.edit.noImage`)}</Text>
               </Stack>
             )}
           </Box>
           <Stack gap="xs">
-            <FileButton onChange={upload} accept={uploadAccept.image}>
+            <FileButton onChange={choose} accept={uploadAccept.image}>
               {(props) => (
                 <Button {...props} variant="light" loading={uploading} leftSection={<IconUpload size={16} />}>
-                  {value ? t('classes.edit.changeImage') : t('classes.edit.uploadImage')}
+                  {value ? t(`${area}.edit.changeImage`) : t(`${area}.edit.uploadImage`)}
                 </Button>
               )}
             </FileButton>
             {value && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onChange('')}>
-                {t('classes.edit.removeImage')}
+                {t(`${area}.edit.removeImage`)}
               </Button>
             )}
           </Stack>
