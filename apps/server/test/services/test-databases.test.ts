@@ -13,7 +13,8 @@ describe('test databases', () => {
     const journal = JSON.parse(await readFile(`${repoRoot}/drizzle/meta/_journal.json`, 'utf8')) as {
       entries: unknown[];
     };
-    const [a, b] = await Promise.all([startServices(), startServices()]);
+    const a = await startServices();
+    const b = await startServices();
     try {
       for (const world of [a, b]) {
         const [applied] = await world.deps.db
