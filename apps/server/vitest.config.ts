@@ -16,11 +16,7 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     setupFiles: ['./test/support/per-file.ts'],
-    // The tests wait on the database, the browser and mail more than they compute: three files at a time
-    // keep both cores busy.
-    maxWorkers: 3,
-    // As many kept as started: a worker let go while the run goes on fails the run (tinypool's 'Terminating worker thread').
-    minWorkers: 3,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
