@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * tests, whose servers are killed mid-burst and should not share the machine with a browser.
  */
 const templates = ['./test/support/templates.ts'];
+const apiFiles = ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          include: apiFiles,
           env: { TEST_DB: 'pglite' },
           globalSetup: templates,
         },
@@ -31,7 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          include: apiFiles,
           env: { TEST_DB: 'postgres' },
           globalSetup: templates,
         },
@@ -41,7 +42,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres-uncached',
-          include: ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'],
+          include: apiFiles,
           env: { TEST_DB: 'postgres', QUANTA_CACHES: 'off' },
           globalSetup: templates,
         },
