@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { questions, uploads } from '@quanta/db';
 import { uploadQuotaBytes } from '@quanta/validators';
-import { and, eq, inArray, sql as rawSql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
-import { buildQuestion } from '../support/factories/questions';
+import { buildQuestion, refuseQuestionsNamedBoom } from '../support/factories/questions';
 import { useTestApp } from '../support/fixture';
 import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus } from '../support/harness';
 
@@ -432,13 +432,7 @@ describe('question files: Moodle XML and GIFT', () => {
       saved.push(path);
       return path;
     };
-    await db.execute(
-      rawSql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
-        begin if new.name = 'BOOM' then raise exception 'boom'; end if; return new; end $$`),
-    );
-    await db.execute(
-      rawSql.raw('create trigger refuse_boom before insert on questions for each row execute function refuse_boom()'),
-    );
+    const allowBoom = await refuseQuestionsNamedBoom(t);
     try {
       const res = await t.rest('POST', '/teacher/importQuestionBank', {
         token: soloToken,
@@ -452,8 +446,7 @@ describe('question files: Moodle XML and GIFT', () => {
       expect(await usedBytes()).toBe(0);
     } finally {
       files.save = save;
-      await db.execute(rawSql.raw('drop trigger refuse_boom on questions'));
-      await db.execute(rawSql.raw('drop function refuse_boom()'));
+      await allowBoom();
     }
     const again = await t.rest('POST', '/teacher/importQuestionBank', {
       token: soloToken,

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { questions } from '@quanta/db';
-import { eq, sql as rawSql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refuseQuestionsNamedBoom } from '../support/factories/questions';
 import { cell, rawXlsx, storeUpload, templateHeader, workbook } from '../support/factories/xlsx';
 import { tinyPng, zip } from '../support/files';
 import { useTestApp } from '../support/fixture';
@@ -317,21 +318,13 @@ describe('question import: template download and batchCreateQuestion', () => {
     const solo = await buildTeacher(t);
     const rows = [templateHeader];
     for (let i = 0; i < 1200; i++) rows.push(good(i === 1100 ? 'BOOM' : `Row ${i}`));
-    const { db } = t.app.deps;
-    await db.execute(
-      rawSql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
-        begin if new.name = 'BOOM' then raise exception 'boom'; end if; return new; end $$`),
-    );
-    await db.execute(
-      rawSql.raw('create trigger refuse_boom before insert on questions for each row execute function refuse_boom()'),
-    );
+    const allowBoom = await refuseQuestionsNamedBoom(t);
     try {
       const res = await importFile(workbook(rows), 'en', await tokenOf(t, solo));
       expect(res.status).toBe(500);
       expect(await countOf(solo.id)).toBe(0);
     } finally {
-      await db.execute(rawSql.raw('drop trigger refuse_boom on questions'));
-      await db.execute(rawSql.raw('drop function refuse_boom()'));
+      await allowBoom();
     }
     const again = await importFile(workbook(rows), 'en', await tokenOf(t, solo));
     expect(again.body.result.count).toBe(1200);
