@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
+import { showNotice } from '../ui/notify';
 
 const types = ['1', '2', '3'] as const;
 
@@ -27,7 +28,7 @@ export function ReportModal({ questionId, onClose }: { questionId: string | null
   const send = () => {
     if (!questionId) return;
     if (type === '3' && !text.trim()) return setError(t('messages.reportContentRequired'));
-    const id = notifications.show({ loading: true, message: t('messages.submittingReport'), autoClose: false });
+    const id = showNotice({ loading: true, message: t('messages.submittingReport'), autoClose: false });
     report.mutate(
       { questionId, errorType: Number(type), otherContent: text },
       {
