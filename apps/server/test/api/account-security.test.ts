@@ -209,10 +209,12 @@ describe('account security: codes, sign-up and password limits', () => {
       'Too many codes were asked for, please try again later',
     );
     const client = '172.16.9.9';
-    const many: number[] = [];
-    for (let i = 0; i < 31; i++) many.push((await sendCode(`spam${i}@example.com`, client)).status);
-    expect(many.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(many[30]).toBe(429);
+    // 31 at once: the limit holds under concurrency too, exactly one is refused
+    const many = await Promise.all(
+      Array.from({ length: 31 }, async (_, i) => (await sendCode(`spam${i}@example.com`, client)).status),
+    );
+    expect(many.filter((s) => s === 200)).toHaveLength(30);
+    expect(many.filter((s) => s === 429)).toHaveLength(1);
     expect((await sendCode('someone.else@example.com', '172.16.9.10')).status).toBe(200);
     // the limits lift after an hour
     t.clock.advance(60 * 60 * 1000);

@@ -76,12 +76,12 @@ export async function startTestApp(
     // Tests act from several client addresses through X-Forwarded-For.
     trustProxy: true,
     publicUrl: 'http://quanta.test',
-    // Quick retries (1 s, then 2 s, 4 s) so deferred mail settles within a test.
+    // Quick retries (1 s, then 2 s) so deferred mail settles within a test.
     outbox: {
       ...defaultOutboxOptions,
-      retryLimit: 3,
+      retryLimit: 2,
       retryDelaySeconds: 1,
-      retryDelayMaxSeconds: 4,
+      retryDelayMaxSeconds: 2,
       expireSeconds: 30,
     },
   };
