@@ -9,7 +9,7 @@ import {
   groupListInput,
   idInput,
 } from '@quanta/validators';
-import { previewDigest, readDigestSettings, saveDigestSettings } from '../../services/email/digest';
+import { previewDigest, readDigestSettings, saveDigestSettings } from '../../services/email/family-digest';
 import { addGroup, deleteGroup, editGroup, getGroupMembers, listGroups } from '../../services/email/groups';
 import { deleteEmails, listEmails } from '../../services/email/records';
 import { sendEmail } from '../../services/email/send';

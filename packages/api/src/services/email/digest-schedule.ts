@@ -1,5 +1,5 @@
-import type { Deps } from '../deps';
-import { digestCron, readDigestSettings, runFamilyDigest } from '../services/email/digest';
+import type { Deps } from '../../deps';
+import { digestCron, readDigestSettings, runFamilyDigest } from './family-digest';
 import { digestQueueName as digestQueue } from './outbox';
 
 /** Works the weekly digest's job and makes pg-boss's schedule match the admin's settings. */

@@ -3,9 +3,9 @@ import { type DigestSettings, type Language, messages } from '@quanta/validators
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { familyDigestMail } from '../../mail/digest';
 import { readSetting, writeSetting } from '../home/settings';
-import { digestOf } from './digestData';
+import { digestOf } from './digest-data';
+import { familyDigestMail } from './digest-mail';
 import { unsubscribeTokenOf } from './preferences';
 
 export const digestSettingKey = 'familyDigest';
