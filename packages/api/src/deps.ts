@@ -2,9 +2,9 @@ import type { Database } from '@quanta/db';
 import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { FileStore } from './files/store';
-import type { Mailer } from './mail/mailer';
-import type { Outbox } from './mail/outbox';
 import type { findSession } from './services/accounts/session-reads';
+import type { Mailer } from './services/email/mailer';
+import type { Outbox } from './services/email/outbox';
 
 export type { SessionRead, UserInfoExtras } from './services/accounts/session-lookups';
 export type { FoundSession, SessionReadKind } from './services/accounts/session-reads';

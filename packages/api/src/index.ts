@@ -7,16 +7,6 @@ export { type Context, type ContextWants, contextWants, createContext, type Requ
 export type { Deps } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, newUploadPath, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
-export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
-export {
-  defaultOutboxOptions,
-  digestQueueName,
-  mailDeadQueue,
-  mailQueue,
-  Outbox,
-  type OutboxOptions,
-} from './mail/outbox';
-export { startMailWorkers } from './mail/workers';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
 export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';
@@ -26,7 +16,17 @@ export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
 export { findSession } from './services/accounts/session-reads';
 export { openSession } from './services/accounts/sessions';
-export { runFamilyDigest, weekOf } from './services/email/digest';
+export { runFamilyDigest, weekOf } from './services/email/family-digest';
+export { createMailer, type Mailer, type MailMessage } from './services/email/mailer';
+export {
+  defaultOutboxOptions,
+  digestQueueName,
+  mailDeadQueue,
+  mailQueue,
+  Outbox,
+  type OutboxOptions,
+} from './services/email/outbox';
+export { startMailWorkers } from './services/email/workers';
 export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrolment/place-validity';
 export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correction';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';

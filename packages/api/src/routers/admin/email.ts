@@ -9,7 +9,8 @@ import {
   groupListInput,
   idInput,
 } from '@quanta/validators';
-import { previewDigest, readDigestSettings, saveDigestSettings } from '../../services/email/digest';
+import { readDigestSettings, saveDigestSettings } from '../../services/email/digest-schedule';
+import { previewDigest } from '../../services/email/family-digest';
 import { addGroup, deleteGroup, editGroup, getGroupMembers, listGroups } from '../../services/email/groups';
 import { deleteEmails, listEmails } from '../../services/email/records';
 import { sendEmail } from '../../services/email/send';

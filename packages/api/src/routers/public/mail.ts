@@ -1,5 +1,5 @@
 import { unsubscribeInput } from '@quanta/validators';
-import { unsubscribeDigest } from '../../services/email/digest';
+import { unsubscribeDigest } from '../../services/email/family-digest';
 import { publicProcedure, router } from '../../trpc';
 
 export const publicMailRouter = router({

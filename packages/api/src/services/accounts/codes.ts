@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { hit, sweep } from '../../auth/throttle';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { verificationCodeMail } from '../../mail/templates';
+import { verificationCodeMail } from '../email/verification-code-mail';
 
 /**
  * How many codes may be asked for in an hour: per e-mail address (on top of one a minute) and per client

@@ -3,10 +3,10 @@ import { type BulkEmailInput, formatMessage, type Language, limits, messages } f
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { bulkMail } from '../../mail/bulk';
-import { mailTextOf } from '../../mail/text';
 import { groupsForAdmin } from '../../policies/emailGroup';
 import { sanitiseRichText } from '../richtext/sanitise';
+import { bulkMail } from './bulk-mail';
+import { mailTextOf } from './mail-text';
 import { languagesByEmail } from './preferences';
 import { failedAddresses } from './records';
 import { waitForRecord } from './wait';

@@ -1,7 +1,7 @@
 import { emailRecords, mailDeliveries } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { deliveryEvent, recordEvent } from '../../mail/deliver';
+import { deliveryEvent, recordEvent } from './deliver';
 
 /** A delivery's state once settled ('sent' or 'failed'), or 'pending' after `deps.outbox.options.waitMs`. */
 export async function waitForDelivery(deps: Deps, id: string): Promise<'sent' | 'failed' | 'pending'> {

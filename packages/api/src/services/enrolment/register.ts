@@ -3,9 +3,9 @@ import { type Language, limits, messages, type RegisterClassInput } from '@quant
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { paymentNoticeMail } from '../../mail/enrolment';
 import { studentForCaller, studentsOfCaller } from '../../policies/child';
 import { presentParent, presentRegisterClass, presentStanding, presentStudent } from '../../presenters/enrolment';
+import { paymentNoticeMail } from '../email/payment-notice-mail';
 import { languagesByEmail } from '../email/preferences';
 import { registrableClass } from './classes';
 

@@ -5,12 +5,12 @@ import { accessRefused, accessWhere, asCondition, Permission } from '../../acces
 import { taughtStudents } from '../../access/scopes';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { mailTextOf } from '../../mail/text';
 import { classForOwner } from '../../policies/class';
 import { exerciseForTeacher, homeworkHead } from '../../policies/exercise';
 import { presentStudent } from '../../presenters/enrolment';
 import { presentClassroomClass, presentExercise, presentExerciseSummary } from '../../presenters/exercise';
 import { isoOrNull } from '../../presenters/time';
+import { mailTextOf } from '../email/mail-text';
 import { waitForDelivery } from '../email/wait';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';

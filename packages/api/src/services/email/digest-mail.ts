@@ -1,6 +1,6 @@
 import type { Language } from '@quanta/validators';
-import type { ChildDigest } from '../services/email/digestData';
-import { escapeHtml } from './text';
+import type { ChildDigest } from './digest-data';
+import { escapeHtml } from './mail-text';
 
 const words = {
   en: {

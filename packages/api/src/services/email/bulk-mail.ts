@@ -1,5 +1,5 @@
 import type { Language } from '@quanta/validators';
-import { escapeHtml, mailTextOf } from './text';
+import { escapeHtml, mailTextOf } from './mail-text';
 
 const footers: Record<Language, (school: string) => string> = {
   en: (school) => `You receive this e-mail because you have an account at ${school} or were written to by its staff.`,

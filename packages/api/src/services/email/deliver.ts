@@ -1,6 +1,6 @@
 import { emailRecords, type MailDeliveryRow, mailDeliveries } from '@quanta/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deps } from '../deps';
+import type { Deps } from '../../deps';
 import { describeMailError, isPermanentMailError } from './mailer';
 import type { DeliveryJob } from './outbox';
 

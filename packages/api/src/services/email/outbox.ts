@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type DbOrTx, mailDeliveries } from '@quanta/db';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type PGliteLike, PgBoss } from 'pg-boss';
-import { currentRequestId } from '../request-scope';
+import { currentRequestId } from '../../request-scope';
 
 /** How the outbox retries and how long a call waits for its mail. */
 export interface OutboxOptions {

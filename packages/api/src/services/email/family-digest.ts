@@ -1,29 +1,14 @@
 import { digestSends, mailPreferences, users } from '@quanta/db';
-import { type DigestSettings, type Language, messages } from '@quanta/validators';
+import { type Language, messages } from '@quanta/validators';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { familyDigestMail } from '../../mail/digest';
-import { readSetting, writeSetting } from '../home/settings';
-import { digestOf } from './digestData';
+import { digestOf } from './digest-data';
+import { familyDigestMail } from './digest-mail';
 import { unsubscribeTokenOf } from './preferences';
 
-export const digestSettingKey = 'familyDigest';
-export const defaultDigestSettings: DigestSettings = { enabled: false, day: 0, hour: 18, timeZone: 'UTC' };
 /** Parents handled per transaction of a run. */
 const batchSize = 200;
-
-export const readDigestSettings = (deps: Deps) =>
-  readSetting<DigestSettings>(deps.db, digestSettingKey, defaultDigestSettings);
-
-/** The pg-boss cron expression of the settings: minute 0 of `hour` on `day`. */
-export const digestCron = (s: DigestSettings) => `0 ${s.hour} * * ${s.day}`;
-
-export async function saveDigestSettings(deps: Deps, settings: DigestSettings) {
-  await writeSetting(deps.db, digestSettingKey, settings, deps.now());
-  await deps.outbox.scheduleDigest(settings.enabled ? { cron: digestCron(settings), tz: settings.timeZone } : null);
-  return { message: messages.digestSettingsSaved, ...settings };
-}
 
 /** The Monday (UTC) of the week `now` falls in: one digest per parent per such week. */
 export function weekOf(now: Date): string {

@@ -1,4 +1,4 @@
-import type { Deps } from '../deps';
+import type { Deps } from '../../deps';
 import { deadJob, deliverJob } from './deliver';
 import { startDigestSchedule } from './digest-schedule';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@quanta/validators';
+import { escapeHtml } from './mail-text';
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './text';
 
 export interface PaymentNotice {
   teacherName: string;
