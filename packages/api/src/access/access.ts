@@ -83,80 +83,39 @@ interface Rule {
   refused?: MessageKey;
 }
 
+/** A rule on `table`, reached by its `id` column. */
+const ruleOn = (
+  table: PgTable & { id: PgColumn },
+  scope: Rule['scope'],
+  keys: Pick<Rule, 'missing' | 'refused'> = {},
+): Rule => ({ table, id: table.id, scope, ...keys });
+
+/** The keys of both source rules: an unknown source is 404, one not the caller's 403. */
+const sourceKeys: Pick<Rule, 'missing' | 'refused'> = { missing: 'sourceNotFound', refused: 'sourceNotYours' };
+
 const rules: Record<Permission, Rule> = {
-  [Permission.StudentActFor]: { table: users, id: users.id, scope: (db, c, col) => familyStudents(db, c, col) },
-  [Permission.StudentTeach]: { table: users, id: users.id, scope: (db, c, col) => taughtStudents(db, c, col) },
-  [Permission.ClassOwn]: {
-    table: classes,
-    id: classes.id,
-    scope: (_db, c, col) => ownedClasses(c, col),
-    missing: 'classNotFound',
-  },
-  [Permission.InterestOwn]: {
-    table: classInterests,
-    id: classInterests.id,
-    scope: (db, c, col) => ownedInterests(db, c, col),
-    missing: 'interestNotFound',
-  },
-  [Permission.LibraryUse]: {
-    table: libraries,
-    id: libraries.id,
-    scope: (db, c, col) => boundLibraries(db, c, col),
+  [Permission.StudentActFor]: ruleOn(users, familyStudents),
+  // `taughtStudents` takes a class id fourth: the clock is not passed on.
+  [Permission.StudentTeach]: ruleOn(users, (db, c, col) => taughtStudents(db, c, col)),
+  [Permission.ClassOwn]: ruleOn(classes, (_db, c, col) => ownedClasses(c, col), { missing: 'classNotFound' }),
+  [Permission.InterestOwn]: ruleOn(classInterests, ownedInterests, { missing: 'interestNotFound' }),
+  [Permission.LibraryUse]: ruleOn(libraries, boundLibraries, {
     missing: 'libraryNotFound',
     refused: 'libraryNotBound',
-  },
-  [Permission.ResourceRecordOwn]: {
-    table: resourceRecords,
-    id: resourceRecords.id,
-    scope: (db, c, col) => ownRecords(db, c, col),
-    missing: 'resourceRecordNotFound',
-  },
-  [Permission.HomeworkOwn]: {
-    table: homework,
-    id: homework.id,
-    scope: (_db, c, col) => ownedHomework(c, col),
-    missing: 'homeworkNotFound',
-  },
-  [Permission.ClassFamilyRead]: { table: classes, id: classes.id, scope: (db, c, col) => familyClasses(db, c, col) },
-  [Permission.HomeworkRead]: { table: homework, id: homework.id, scope: (db, c, col) => teacherHomework(db, c, col) },
-  [Permission.HomeworkQuestionsRead]: {
-    table: homework,
-    id: homework.id,
-    scope: (db, c, col, now) => familyHomework(db, c, col, now),
-  },
-  [Permission.SourcePick]: {
-    table: sources,
-    id: sources.id,
-    scope: (db, c, col) => pickableSources(db, c, col),
-    missing: 'sourceNotFound',
-    refused: 'sourceNotYours',
-  },
-  [Permission.SourceOwn]: {
-    table: sources,
-    id: sources.id,
-    scope: (_db, c, col) => ownedSources(c, col),
-    missing: 'sourceNotFound',
-    refused: 'sourceNotYours',
-  },
-  [Permission.QuestionUseInHomework]: {
-    table: questions,
-    id: questions.id,
-    scope: (db, c, col) => homeworkQuestions(db, c, col),
+  }),
+  [Permission.ResourceRecordOwn]: ruleOn(resourceRecords, ownRecords, { missing: 'resourceRecordNotFound' }),
+  [Permission.HomeworkOwn]: ruleOn(homework, (_db, c, col) => ownedHomework(c, col), { missing: 'homeworkNotFound' }),
+  [Permission.ClassFamilyRead]: ruleOn(classes, familyClasses),
+  [Permission.HomeworkRead]: ruleOn(homework, teacherHomework),
+  [Permission.HomeworkQuestionsRead]: ruleOn(homework, familyHomework),
+  [Permission.SourcePick]: ruleOn(sources, pickableSources, sourceKeys),
+  [Permission.SourceOwn]: ruleOn(sources, (_db, c, col) => ownedSources(c, col), sourceKeys),
+  [Permission.QuestionUseInHomework]: ruleOn(questions, homeworkQuestions, {
     missing: 'questionNotFound',
     refused: 'homeworkQuestionNotAllowed',
-  },
-  [Permission.QuestionOwn]: {
-    table: questions,
-    id: questions.id,
-    scope: (db, c, col) => ownedQuestions(db, c, col),
-    missing: 'questionNotFound',
-  },
-  [Permission.SessionOwn]: {
-    table: sessions,
-    id: sessions.id,
-    scope: (db, c, col) => ownSessions(db, c, col),
-    missing: 'sessionNotFound',
-  },
+  }),
+  [Permission.QuestionOwn]: ruleOn(questions, ownedQuestions, { missing: 'questionNotFound' }),
+  [Permission.SessionOwn]: ruleOn(sessions, ownSessions, { missing: 'sessionNotFound' }),
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>

@@ -11,6 +11,7 @@ import {
 } from '@quanta/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { publishToStudents } from '../services/classHomework/publish';
+import { questionsInOrder } from '../services/homework/data';
 import { sanitiseRichText } from '../services/richtext/sanitise';
 
 const MINUTE = 60 * 1000;
@@ -54,20 +55,6 @@ const states = {
   }),
 };
 
-async function questionsOf(db: DbOrTx, homeworkId: string): Promise<DemoQuestion[]> {
-  return db
-    .select({
-      id: questions.id,
-      isChoice: questions.isChoice,
-      correctAnswer: questions.correctAnswer,
-      numChoice: questions.numChoice,
-    })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(eq(homeworkQuestions.homeworkId, homeworkId))
-    .orderBy(asc(homeworkQuestions.position));
-}
-
 /** A student's work on a homework: when it was published, the exercise's state and each answer's. */
 interface DemoWork {
   now: Date;
@@ -92,7 +79,7 @@ async function publish(db: DbOrTx, o: DemoWork & { classId: string; homeworkId: 
   if (!row) return;
   if (o.exercise) await db.update(exercises).set(o.exercise).where(eq(exercises.id, row.id));
   if (!o.answers) return;
-  for (const [i, q] of (await questionsOf(db, o.homeworkId)).entries()) {
+  for (const [i, q] of (await questionsInOrder(db, o.homeworkId)).entries()) {
     const patch = o.answers(q, i);
     if (Object.keys(patch).length === 0) continue;
     await db

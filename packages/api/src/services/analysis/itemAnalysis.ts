@@ -1,18 +1,10 @@
-import {
-  classHomework,
-  type DbOrTx,
-  exerciseAnswers,
-  exercises,
-  homework,
-  homeworkQuestions,
-  questions,
-  type UserRow,
-} from '@quanta/db';
+import { classHomework, type DbOrTx, exerciseAnswers, exercises, homework, type UserRow } from '@quanta/db';
 import { and, asc, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { presentItemAnalysis } from '../../presenters/analysis';
+import { questionsInOrder } from '../homework/data';
 import { analyse, type ItemQuestion, type Response } from './stats';
 
 /** The homework of a class (added to it, or published in it), or 404. */
@@ -54,18 +46,7 @@ export async function itemAnalysis(deps: Deps, me: UserRow, input: { classId: st
   const now = deps.now();
   const klass = await classForOwner(deps.db, me, input.classId);
   const hw = await homeworkOfClass(deps.db, input.classId, input.homeworkId);
-  const items = await deps.db
-    .select({
-      id: questions.id,
-      name: questions.name,
-      isChoice: questions.isChoice,
-      numChoice: questions.numChoice,
-      correctAnswer: questions.correctAnswer,
-    })
-    .from(homeworkQuestions)
-    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
-    .where(eq(homeworkQuestions.homeworkId, hw.id))
-    .orderBy(asc(homeworkQuestions.position));
+  const items = await questionsInOrder(deps.db, hw.id);
   const finished = or(isNotNull(exercises.finishedAt), and(eq(homework.isExam, true), lte(exercises.endExamAt, now)));
   const attempts = await deps.db
     .select({ id: exercises.id })

@@ -6,20 +6,18 @@ import {
   type DbOrTx,
   exerciseAnswers,
   exercises,
-  homework,
   users,
 } from '@quanta/db';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { classHead, homeworkHead } from '../../policies/exercise';
+import { classHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { sessionUser } from '../accounts/session-lookups';
 import { shownVerdict, verdict } from './data';
+import { homeworkColumns, homeworkOfExercise, studentColumns } from './json-parts';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
 const exerciseColumns: Entries = Object.entries(getTableColumns(exercises));
-const homeworkColumns: Entries = Object.entries(homeworkHead);
-const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
 const countKeys = ['total', 'answered', 'correct', 'wrong', 'correctShown', 'wrongShown'] as const;
 
 /** The caller as the classroom answers them, read by id (`studentId`). */
@@ -38,7 +36,6 @@ function classroomColumns(student: SQL) {
       count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
       count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}))
     from ${exerciseAnswers} where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)})`;
-  const homeworkOf = sql`(select ${jsonArray(homeworkColumns)} from ${homework} where ${col(homework.id)} = ${col(exercises.homeworkId)})`;
   // A class's order of its homework list, then publication order (as `inClassOrder`).
   const position = sql`(select ${col(classHomework.position)} from ${classHomework}
     where ${col(classHomework.classId)} = ${col(exercises.classId)} and ${col(classHomework.homeworkId)} = ${col(exercises.homeworkId)})`;
@@ -47,7 +44,7 @@ function classroomColumns(student: SQL) {
     place: sql`(select json_build_array(${col(classStudents.classId)}, ${col(classStudents.expiresAt)}) from ${classStudents}
       where ${col(classStudents.classId)} = ${col(classes.id)} and ${col(classStudents.studentId)} = ${studentId})`,
     student,
-    exercises: sql`(select coalesce(json_agg(json_build_array(${jsonArray(exerciseColumns)}, ${homeworkOf}, ${counts})
+    exercises: sql`(select coalesce(json_agg(json_build_array(${jsonArray(exerciseColumns)}, ${homeworkOfExercise}, ${counts})
         order by ${position}, ${col(exercises.createdAt)}, ${col(exercises.id)}), '[]'::json)
       from ${exercises} where ${col(exercises.classId)} = ${col(classes.id)} and ${col(exercises.studentId)} = ${studentId})`,
   };

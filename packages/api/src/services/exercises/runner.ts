@@ -7,23 +7,21 @@ import {
   exerciseAnswers,
   exercises,
   familyLinks,
-  homework,
   questions,
   sources,
   users,
 } from '@quanta/db';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { classHead, type ExerciseContext, homeworkHead } from '../../policies/exercise';
+import { classHead, type ExerciseContext } from '../../policies/exercise';
 import type { AnswerWithQuestion } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { questionsByRef, questionVersion } from '../../speedups/question-rows';
 import { sessionUser } from '../accounts/session-lookups';
+import { homeworkColumns, homeworkOfExercise, studentColumns } from './json-parts';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));
-const homeworkColumns: Entries = Object.entries(homeworkHead);
 const classColumns: Entries = Object.entries(classHead);
-const studentColumns: Entries = Object.entries({ id: users.id, name: users.name, email: users.email });
 const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
 
 /**
@@ -37,7 +35,7 @@ const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
  */
 const runnerColumns = {
   exercise: exercises,
-  homework: sql`(select ${jsonArray(homeworkColumns)} from ${homework} where ${col(homework.id)} = ${col(exercises.homeworkId)})`,
+  homework: homeworkOfExercise,
   klass: sql`(select ${jsonArray(classColumns)} from ${classes} where ${col(classes.id)} = ${col(exercises.classId)})`,
   student: sql`(select ${jsonArray(studentColumns, [
     sql`(select ${col(familyLinks.parentId)} from ${familyLinks} where ${col(familyLinks.studentId)} = ${col(users.id)})`,

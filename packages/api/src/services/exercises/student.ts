@@ -34,7 +34,7 @@ import { presentRunner } from '../../speedups/runner-lists';
 import { readWithSession, type WithSessionRead } from '../accounts/session-lookups';
 import { isPlaceValidAt } from '../enrolment/place-validity';
 import { sanitiseRichText } from '../richtext/sanitise';
-import { type AnswerRefusal, writeAnswer } from './answers';
+import { type AnswerRefusal, type AnswerWrite, type AnswerWriteResult, writeAnswer } from './answers';
 import { autoPublishNext } from './autoPublish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
@@ -61,6 +61,27 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
 async function refuse(deps: Deps, exerciseId: string, refusal: AnswerRefusal, now: Date): Promise<never> {
   if (refusal === 'examEnded' || refusal === 'answerAfterGrace') await settleExamById(deps, exerciseId, now);
   throw refusalStatus[refusal](refusal);
+}
+
+/**
+ * Writes the caller's answer to one question of their exercise: 404 when the exercise is unknown, the
+ * refusal's status when the write is refused (settling an exam whose time ran out).
+ */
+async function writeMyAnswer(
+  deps: Deps,
+  me: UserRow,
+  target: { id: string; questionId: string },
+  write: AnswerWrite,
+  now: Date,
+): Promise<AnswerWriteResult> {
+  const result = await writeAnswer(
+    deps.db,
+    { exerciseId: target.id, questionId: target.questionId, studentId: me.id, now },
+    write,
+  );
+  if (!result.found) throw fail.notFound('exerciseNotFound');
+  if (result.refusal) return refuse(deps, target.id, result.refusal, now);
+  return result;
 }
 
 /** Summaries of exercise heads with their progress and accuracy as `viewer` may see them. */
@@ -140,13 +161,8 @@ export async function getClassContent(deps: Deps & WithSessionRead, me: UserRow,
 export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInput) {
   const now = deps.now();
   const content = sanitiseRichText(input.content);
-  const result = await writeAnswer(
-    deps.db,
-    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
-    { mode: 'save', answer: input.answer, content, key: input.key, seq: input.seq },
-  );
-  if (!result.found) throw fail.notFound('exerciseNotFound');
-  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  const write: AnswerWrite = { mode: 'save', answer: input.answer, content, key: input.key, seq: input.seq };
+  const result = await writeMyAnswer(deps, me, input, write, now);
   return {
     message: messages.successfullySaved,
     questionId: input.questionId,
@@ -164,13 +180,7 @@ export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInp
 export async function submitExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
   const now = deps.now();
   const content = sanitiseRichText(input.content);
-  const result = await writeAnswer(
-    deps.db,
-    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
-    { mode: 'check', answer: input.answer, content },
-  );
-  if (!result.found) throw fail.notFound('exerciseNotFound');
-  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  const result = await writeMyAnswer(deps, me, input, { mode: 'check', answer: input.answer, content }, now);
   const autoPublished = await autoPublishNext(deps, input.id);
   const feedback: MessageKey =
     result.autoCorrect === true ? 'congrats' : result.autoCorrect === false ? 'answerIncorrect' : 'answerAwaitsTeacher';
@@ -200,13 +210,7 @@ export async function updateExerciseContent(
     await exerciseForStudent(deps.db, me, input.id, now);
     return { message: messages.successfullySaved, saved: false, questionId: input.questionId };
   }
-  const result = await writeAnswer(
-    deps.db,
-    { exerciseId: input.id, questionId: input.questionId, studentId: me.id, now },
-    { mode: 'content', content },
-  );
-  if (!result.found) throw fail.notFound('exerciseNotFound');
-  if (result.refusal) return refuse(deps, input.id, result.refusal, now);
+  await writeMyAnswer(deps, me, input, { mode: 'content', content }, now);
   return { message: messages.successfullySaved, saved: true, questionId: input.questionId, content };
 }
 

@@ -28,6 +28,25 @@ export async function loadHomeworkParts(db: DbOrTx, ids: string[]): Promise<Map<
   return parts;
 }
 
+/**
+ * The homework's questions in order, each with its name and what a choice answer is checked against:
+ * the questions of item analysis and of the demo's answers.
+ */
+export function questionsInOrder(db: DbOrTx, homeworkId: string) {
+  return db
+    .select({
+      id: questions.id,
+      name: questions.name,
+      isChoice: questions.isChoice,
+      numChoice: questions.numChoice,
+      correctAnswer: questions.correctAnswer,
+    })
+    .from(homeworkQuestions)
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
+    .where(eq(homeworkQuestions.homeworkId, homeworkId))
+    .orderBy(asc(homeworkQuestions.position));
+}
+
 /** The homework's question ids in order. */
 export async function questionIdsOf(db: DbOrTx, homeworkId: string): Promise<string[]> {
   const rows = await db
