@@ -23,14 +23,14 @@ function loaderSource(
 }
 
 /** A route of the preload table with the id of its screen's module. */
-type Screen = PreloadRoute & { screenId: string };
+type ScreenRoute = PreloadRoute & { screenId: string };
 
 /**
  * The router's routes (`src/app/preloadTable.ts`), loaded as the app defines them in a throw-away server
  * without the build's plugins, each with the id of the module its lazy screen imports. Screens are not run:
  * while they load, every module the server is asked for is an empty one that reports its id.
  */
-async function loadScreens(root: string): Promise<Screen[]> {
+async function routeScreens(root: string): Promise<ScreenRoute[]> {
   let loading: string[] | undefined;
   const reportKey = '__quantaPreloadScreen';
   const server = await createServer({
@@ -55,7 +55,7 @@ async function loadScreens(root: string): Promise<Screen[]> {
       '/src/app/preloadTable.ts',
     )) as typeof import('./src/app/preloadTable');
     const routes = preloadTable();
-    const screens: Screen[] = [];
+    const screens: ScreenRoute[] = [];
     for (const route of routes) {
       loading = [];
       await route.loadScreen();
@@ -84,7 +84,7 @@ async function loadScreens(root: string): Promise<Screen[]> {
  */
 export function routePreload(): Plugin {
   let root = process.cwd();
-  let screens: Promise<Screen[]> | undefined;
+  let screens: Promise<ScreenRoute[]> | undefined;
   return {
     name: 'quanta-route-preload',
     apply: 'build',
@@ -93,7 +93,7 @@ export function routePreload(): Plugin {
       root = config.root;
     },
     buildStart() {
-      screens = loadScreens(root);
+      screens = routeScreens(root);
       // Awaited in generateBundle; a failure is reported there.
       screens.catch(() => {});
     },
@@ -119,7 +119,7 @@ export function routePreload(): Plugin {
         const at = files.indexOf(file);
         return at >= 0 ? at : files.push(file) - 1;
       };
-      const table = await (screens ?? loadScreens(root));
+      const table = await (screens ?? routeScreens(root));
       const routes: [string, number[]][] = [];
       for (const route of table) {
         // A screen whose module shares a chunk (merged as small, or imported by another screen too) is no
@@ -138,10 +138,10 @@ export function routePreload(): Plugin {
       }
       const languages: Record<string, number[]> = {};
       for (const lang of ['en', 'zh']) {
-        const table = chunks.find(
+        const strings = chunks.find(
           (c) => c.facadeModuleId && /[\\/]src[\\/]i18n[\\/](\w+)\.ts$/.exec(c.facadeModuleId)?.[1] === lang,
         );
-        if (table) languages[lang] = [...closure(table)].filter((file) => !loaded.has(file)).map(index);
+        if (strings) languages[lang] = [...closure(strings)].filter((file) => !loaded.has(file)).map(index);
       }
       const early = table.flatMap((route) => (route.early ? [route.early] : []));
       const source = loaderSource(routes, early, files, languages);
