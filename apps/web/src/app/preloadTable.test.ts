@@ -69,14 +69,16 @@ describe('early queries', () => {
   });
 
   it.each(table.filter((route) => route.early).map((route) => route.path))(
-    "matches %s and no other route's paths",
+    "matches %s, with the router's parameters, and no other route's paths",
     (path) => {
-      for (const other of table) {
-        const matches = new RegExp(table.find((route) => route.path === path)?.early?.pattern ?? '$^').test(
-          sample(other.path),
-        );
-        expect(matches).toBe(other.path === path);
-      }
+      const pattern = new RegExp(table.find((route) => route.path === path)?.early?.pattern ?? '$^');
+      const [, params] = router.getMatchedRoutes(sample(path));
+      const names = path.match(/\$\w+/g) ?? [];
+      expect(pattern.exec(sample(path))?.slice(1).map(decodeURIComponent)).toEqual(
+        names.map((name) => params[name.slice(1)]),
+      );
+      expect(pattern.test(`${sample(path)}/more`)).toBe(false);
+      for (const other of table) expect(pattern.test(sample(other.path))).toBe(other.path === path);
     },
   );
 });
