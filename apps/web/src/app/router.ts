@@ -11,6 +11,7 @@ import { homeworkRoutes } from '../homework/routes';
 import { libraryRoutes } from '../libraries/routes';
 import { questionRoutes } from '../questions/routes';
 import { resourceRoutes } from '../resources/routes';
+import type { EarlyQuery } from '../session/earlyQuery';
 import { storeRoutes } from '../store/routes';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
@@ -60,5 +61,9 @@ export function getRouter(): AppRouter {
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The request the screen's first render waits for, which the page's loader sends early (`routePreload.ts`). */
+    earlyQuery?: EarlyQuery;
   }
 }

@@ -1,10 +1,18 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { childOf } from '../app/rootRoute';
+import { earlyQuery, pathParam } from '../session/earlyQuery';
 import { requireAdmin, requireTeacher } from '../session/guards';
 
 export const classRoutes = [
   createRoute({
     ...childOf('/class/$id'),
+    staticData: {
+      earlyQuery: earlyQuery({
+        procedures: ['public.getClassById'],
+        inputs: [{ id: pathParam('id') }],
+        signedIn: false,
+      }),
+    },
     component: lazyRouteComponent(() => import('./ClassPage'), 'ClassPage'),
   }),
   createRoute({

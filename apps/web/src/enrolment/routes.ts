@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { childOf } from '../app/rootRoute';
+import { earlyQuery } from '../session/earlyQuery';
 import { requireSignedIn, requireTeacher } from '../session/guards';
 
 export const enrolmentRoutes = [
@@ -11,6 +12,8 @@ export const enrolmentRoutes = [
   createRoute({
     ...childOf('/myclasses'),
     beforeLoad: requireSignedIn,
+    // The screen's classes, batched with the signed-in user's info that the page asks for in the same render.
+    staticData: { earlyQuery: earlyQuery({ procedures: ['user.getMyClasses', 'user.getUserInfo'], signedIn: true }) },
     component: lazyRouteComponent(() => import('./MyClasses'), 'MyClasses'),
   }),
   createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { childOf } from '../app/rootRoute';
+import { earlyQuery, pathParam } from '../session/earlyQuery';
 import { requireSignedIn, requireTeacher } from '../session/guards';
 
 export const exerciseRoutes = [
@@ -16,6 +17,13 @@ export const exerciseRoutes = [
   createRoute({
     ...childOf('/student/exerciseEdit/$id'),
     beforeLoad: requireSignedIn,
+    staticData: {
+      earlyQuery: earlyQuery({
+        procedures: ['user.getExerciseById'],
+        inputs: [{ id: pathParam('id') }],
+        signedIn: true,
+      }),
+    },
     component: lazyRouteComponent(() => import('./ExerciseRunner'), 'ExerciseRunner'),
   }),
   createRoute({

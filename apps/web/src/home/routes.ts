@@ -1,6 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { childOf } from '../app/rootRoute';
+import { earlyQuery, pageLanguage } from '../session/earlyQuery';
 
 export const homeRoutes = [
-  createRoute({ ...childOf('/'), component: lazyRouteComponent(() => import('./Home'), 'Home') }),
+  createRoute({
+    ...childOf('/'),
+    staticData: {
+      earlyQuery: earlyQuery({
+        procedures: ['public.getHomeDetail', 'public.getHomeClasses'],
+        inputs: [undefined, { language: pageLanguage }],
+        signedIn: false,
+      }),
+    },
+    component: lazyRouteComponent(() => import('./Home'), 'Home'),
+  }),
 ] as const;
