@@ -2,6 +2,7 @@ import { type Database, type DbOrTx, sessions, type UserRow, users } from '@quan
 import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { prepareOnce } from '../../speedups/prepared';
+import { placeValidSql } from '../enrolment/place-validity';
 import { decode, type Entries, jsonArray, parsed } from '../exercises/json-rows';
 import type { sessionReads } from './session-reads';
 
@@ -44,6 +45,9 @@ export async function touchSession(db: DbOrTx, sessionId: string, now: Date, ip:
  * the library) and a student's waiting family sign-up request. Columns of a select from `users`, naming
  * the user by `userId` (a placeholder, or the outer row's id when read with the session).
  */
+/** The place and class of the subquery below, as `placeValidSql` reads them. */
+const placeOfCsK = { expiresAt: sql`cs.expires_at`, includeLibrary: sql`k.include_library`, endDate: sql`k.end_date` };
+
 // Subqueries name the user by `userId`: inside them an unqualified column would bind to their own tables.
 export const userInfoExtrasColumns = (userId: AnyColumn | Placeholder | SQL) => ({
   dependents: sql<string[]>`array(
@@ -54,7 +58,7 @@ export const userInfoExtrasColumns = (userId: AnyColumn | Placeholder | SQL) => 
   sRegister: sql<boolean>`${users.role} = 'Student' and exists(
         select 1 from class_students cs join classes k on k.id = cs.class_id
         where cs.student_id = ${userId} and k.include_library
-          and (cs.expires_at is null or cs.expires_at > ${sql.placeholder('now')}::timestamptz))`,
+          and ${placeValidSql(placeOfCsK, sql`${sql.placeholder('now')}::timestamptz`)})`,
   parentRequest: sql<{ name: string; email: string } | string | null>`case when ${users.role} = 'Student' then (
         select json_build_object('name', p.name, 'email', p.email)
         from family_link_requests r join users p on p.id = r.parent_id
