@@ -33,5 +33,5 @@ export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './service
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { stringifyJson } from './speedups/json-text';
-export { cacheCounts, setSpeedups } from './speedups/switch';
+export { cacheCounts, cacheNames, setSpeedups } from './speedups/switch';
 export { admitCaller, describeZodError, roles } from './trpc';

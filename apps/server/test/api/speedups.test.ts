@@ -19,7 +19,7 @@ describe('the speed-ups and their switch', () => {
   const setup = useClassWithHomework(t, NOW);
   afterAll(() => setSpeedups(cachesOn(process.env)));
 
-  /** A student's calls through each speed-up, as the wire carries them: the runner, saves, My Classes, the user info. */
+  /** A student's calls through the speed-ups, as the wire carries them: the runner, saves, My Classes, the user info. */
   async function studentCalls(sitting: Awaited<ReturnType<typeof buildSitting>>) {
     const headers = { authorization: `Bearer ${sitting.token}` };
     const get = async (path: string) => (await fetch(`${t.url}/api${path}`, { headers })).text();
@@ -55,7 +55,15 @@ describe('the speed-ups and their switch', () => {
     expect(warm).toEqual(again);
     for (const text of warm) expect(JSON.parse(text).code, text).toBe(200);
     const on = await cacheMetrics(t.url);
-    for (const cache of ['prepared-statements', 'question-rows', 'runner-lists', 'untyped-questions']) {
+    const used = [
+      'prepared-statements',
+      'question-rows',
+      'runner-lists',
+      'untyped-questions',
+      'verified-tokens',
+      'presented-forms',
+    ];
+    for (const cache of used) {
       expect(on[`quanta_cache_hits_total{cache="${cache}"}`], cache).toBeGreaterThan(0);
       expect(on[`quanta_cache_misses_total{cache="${cache}"}`], cache).toBeGreaterThan(0);
     }

@@ -1,3 +1,4 @@
+import { cacheNames } from '@quanta/api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/fixture';
 
@@ -39,7 +40,7 @@ describe('Prometheus metrics (METRICS=on)', () => {
     expect(text).toMatch(/^quanta_queue_jobs\{queue="mail",state="ready"\} 0$/m);
     expect(text).toMatch(/^quanta_queue_jobs\{queue="family-digest",state="active"\} \d+$/m);
     // Each cache's hits and misses (packages/api/src/speedups).
-    for (const cache of ['prepared-statements', 'question-rows', 'runner-lists', 'untyped-questions']) {
+    for (const cache of cacheNames) {
       expect(text).toMatch(new RegExp(`^quanta_cache_hits_total\\{cache="${cache}"\\} \\d+$`, 'm'));
       expect(text).toMatch(new RegExp(`^quanta_cache_misses_total\\{cache="${cache}"\\} \\d+$`, 'm'));
     }

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { LRUCache } from 'lru-cache';
+import { keptRecent } from '../speedups/kept';
 
 export interface TokenClaims {
   userId: string;
@@ -17,7 +17,7 @@ const verifiedMax = 20_000;
  */
 export function createTokenService(secret: string, ttl = '30d') {
   const key = new TextEncoder().encode(secret);
-  const verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: verifiedMax });
+  const verified = keptRecent<string, TokenClaims & { exp: number }>('verified-tokens', verifiedMax);
   return {
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ sid: claims.sessionId })

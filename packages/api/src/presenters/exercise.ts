@@ -11,6 +11,7 @@ import {
   verdictOf,
 } from '../services/exercises/rules';
 import { variantOf } from '../services/grading/questions';
+import { keptWhileAlive } from '../speedups/kept';
 import { presentQuestion, type QuestionWithSource } from './question';
 import { isoOrNull, isoTime } from './time';
 import { presentPerson } from './user';
@@ -110,7 +111,9 @@ function presentExerciseQuestion(
  * The presented forms of shared question rows (frozen: the question cache's), by what the view shows;
  * a question with parameters shows each student their own variant and is presented every time.
  */
-const presentedForms = new WeakMap<QuestionWithSource, Map<string, ReturnType<typeof presentExerciseQuestion>>>();
+const presentedForms = keptWhileAlive<QuestionWithSource, Map<string, ReturnType<typeof presentExerciseQuestion>>>(
+  'presented-forms',
+);
 
 function shownQuestion(
   q: QuestionWithSource,

@@ -1,7 +1,7 @@
 import type { QuestionRow } from '@quanta/db';
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
-import { LRUCache } from 'lru-cache';
 import { specOf } from '../services/grading/questions';
+import { keptRecent } from '../speedups/kept';
 import { isoTime } from './time';
 
 /** A question row with its source's name (left-joined). */
@@ -36,7 +36,7 @@ function shownAnswer(q: QuestionWithSource, values: ParamValues): string {
 }
 
 /** Shown answers of questions without parameters, by their grading text. */
-const shownAnswers = new LRUCache<string, string>({ max: 20_000 });
+const shownAnswers = keptRecent<string, string>('shown-answers', 20_000);
 
 /**
  * The question as the spec's clients know it: `_id`, `isChoice` as '0'|'1'|'2', the wire's `difficuty`,

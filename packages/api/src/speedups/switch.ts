@@ -13,7 +13,17 @@ export function setSpeedups(enabled: boolean): void {
 export const speedupsOn = (): boolean => on;
 
 /** The caches whose hits and misses are counted (`quanta_cache_hits_total{cache}` in /metrics). */
-export const cacheNames = ['prepared-statements', 'question-rows', 'runner-lists', 'untyped-questions'] as const;
+export const cacheNames = [
+  'prepared-statements',
+  'question-rows',
+  'runner-lists',
+  'untyped-questions',
+  'verified-tokens',
+  'shown-answers',
+  'presented-forms',
+  'previews',
+  'name-statistics',
+] as const;
 export type CacheName = (typeof cacheNames)[number];
 
 const counts = Object.fromEntries(cacheNames.map((name) => [name, { hits: 0, misses: 0 }])) as Record<

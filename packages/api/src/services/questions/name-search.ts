@@ -1,6 +1,7 @@
 import { type Database, questions } from '@quanta/db';
 import { and, like, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { keptWhileAlive } from '../../speedups/kept';
 import { containsPattern } from '../like';
 
 /**
@@ -76,7 +77,7 @@ async function loadSample(db: Database): Promise<SampledName[]> {
   ];
 }
 
-const samples = new WeakMap<Database, { at: number; sample: Promise<SampledName[]> }>();
+const samples = keptWhileAlive<Database, { at: number; sample: Promise<SampledName[]> }>('name-statistics');
 
 /** The sample, read once per `sampleTtlMs`; none (the whole text to the index) if it cannot be read. */
 function nameSample(deps: Deps): Promise<SampledName[]> {

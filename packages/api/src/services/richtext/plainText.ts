@@ -1,5 +1,5 @@
 import { htmlText } from '@quanta/validators/html-text';
-import { LRUCache } from 'lru-cache';
+import { keptRecent } from '../../speedups/kept';
 
 /**
  * The plain text of stored rich HTML for a short preview: tags dropped, entities decoded, white space
@@ -17,7 +17,7 @@ export function plainTextPreview(html: string, max: number): string {
 }
 
 /** Previews already made (lists show the same cards again and again); the least recently used is forgotten first. */
-const previews = new LRUCache<string, string>({ max: 2000 });
+const previews = keptRecent<string, string>('previews', 2000);
 
 function previewOf(html: string, max: number): string {
   const folded = htmlText(html).replace(/\s+/g, ' ').trim();
