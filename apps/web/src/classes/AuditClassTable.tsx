@@ -10,7 +10,7 @@ import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/useMutationError';
+import { succeeded, useMutationError } from '../ui/useMutationError';
 import { states } from './constants';
 import { categoryLabel } from './labels';
 import { OrderIndexDialog } from './OrderIndexDialog';
@@ -30,15 +30,12 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
   const [ordering, setOrdering] = useState<AuditRow | null>(null);
   const busy = audit.isPending ? audit.variables?.id : undefined;
 
-  /** Saves the class's audit state and answers whether it was saved. */
-  const send = (input: AuditInput, success: string) =>
-    audit.mutateAsync(input).then(
-      () => {
-        notifySuccess(success);
-        return true;
-      },
-      () => false,
-    );
+  /** Saves the class's audit state, toasts `success`, and answers whether it was saved. */
+  const send = async (input: AuditInput, success: string) => {
+    const saved = await succeeded(audit.mutateAsync(input));
+    if (saved) notifySuccess(success);
+    return saved;
+  };
 
   const confirm = (text: string, confirmLabel: string, onConfirm: () => void) =>
     confirmAction({ text, confirmLabel, danger: true, onConfirm });

@@ -12,3 +12,11 @@ export function useMutationError(setError?: (message: string | null) => void) {
     onError: (err: unknown) => (setError ?? notifyError)(errorText(err)),
   };
 }
+
+/** Whether a mutation's call succeeded; its error is the mutation's own callbacks' to report. */
+export function succeeded(call: Promise<unknown>) {
+  return call.then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from './notify';
-import { useMutationError } from './useMutationError';
+import { succeeded, useMutationError } from './useMutationError';
 
 /**
  * Sends an e-mail code for a `SendCodeButton`: asks for the address first, toasts the sending, and reports
@@ -19,9 +19,6 @@ export function useSendCode(onError: (message: string | null) => void, onMissing
       onMissing(t('messages.pleaseEnterEmail'));
       return false;
     }
-    return sendEmail.mutateAsync({ email }).then(
-      () => true,
-      () => false,
-    );
+    return succeeded(sendEmail.mutateAsync({ email }));
   };
 }
