@@ -35,11 +35,7 @@ export function ParentRequest({
     <Alert color="blue" icon={<IconUsers size={18} />} title={t('accounts.parentRequest.title')} mb="md">
       <Text size="sm">{t('accounts.parentRequest.text', request)}</Text>
       <Group mt="sm" gap="xs">
-        <Button
-          size="xs"
-          loading={accept.isPending}
-          onClick={() => accept.mutate({})}
-        >
+        <Button size="xs" loading={accept.isPending} onClick={() => accept.mutate({})}>
           {t('accounts.parentRequest.accept')}
         </Button>
         <Button

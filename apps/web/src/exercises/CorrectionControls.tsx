@@ -32,7 +32,13 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
   const unanswered = !item.answeredAt;
   const saving = correct.isPending ? correct.variables : undefined;
   /** The button whose save is running. */
-  const pending: Kind | null = !saving ? null : 'comments' in saving ? 'comments' : saving.isCorrect ? 'right' : 'wrong';
+  const pending: Kind | null = !saving
+    ? null
+    : 'comments' in saving
+      ? 'comments'
+      : saving.isCorrect
+        ? 'right'
+        : 'wrong';
 
   const send = (kind: Kind) =>
     correct.mutate({
