@@ -2,7 +2,6 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
 import { trpc } from '../session/trpc';
-import { notifyError } from '../ui/notify';
 import { PaperSection } from '../ui/PaperSection';
 import { useMutationError } from '../ui/useMutationError';
 
