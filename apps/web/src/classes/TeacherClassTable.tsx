@@ -20,27 +20,30 @@ type TeacherClass = RouterOutputs['teacher']['getClassesByTeacher']['list'][numb
 export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const refreshing = {
-    ...useMutationError(),
-    onSuccess: () =>
-      Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]),
-  };
-  const publish = trpc.teacher.setPublishClass.useMutation(refreshing);
-  const copy = trpc.teacher.copyClass.useMutation(refreshing);
-  const remove = trpc.teacher.deleteClassByTeacher.useMutation(refreshing);
+  const reportError = useMutationError();
+  /** Toasts what was done with the input, then refreshes the lists. */
+  const refreshing = <Input,>(success: (input: Input) => string) => ({
+    ...reportError,
+    onSuccess: (_: unknown, input: Input) => {
+      notifySuccess(success(input));
+      return Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]);
+    },
+  });
+  const publish = trpc.teacher.setPublishClass.useMutation(
+    refreshing((input: { publish: unknown }) =>
+      t(input.publish === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn'),
+    ),
+  );
+  const copy = trpc.teacher.copyClass.useMutation(refreshing(() => t('classes.list.copied')));
+  const remove = trpc.teacher.deleteClassByTeacher.useMutation(refreshing(() => t('messages.deleteSuccess')));
   /** The class whose publish, copy or delete is being saved. */
   const busyId = (m: { isPending: boolean; variables?: { id: string } }) => (m.isPending ? m.variables?.id : undefined);
-  const toast = (success: string) => ({ onSuccess: () => notifySuccess(success) });
 
   const displayName = (c: TeacherClass) => c.name || t('classes.list.untitled');
 
   const togglePublish = (c: TeacherClass) => {
     const next = nextTeacherPublish(c.isPublish);
-    const send = () =>
-      publish.mutate(
-        { id: c._id, publish: next },
-        toast(t(next === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn')),
-      );
+    const send = () => publish.mutate({ id: c._id, publish: next });
     if (next === 1) return send();
     confirmAction({
       text: t('classes.list.unpublishText', { name: displayName(c) }),
@@ -54,7 +57,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
       text: t('classes.list.deleteText', { name: displayName(c) }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () => remove.mutate({ id: c._id }, toast(t('messages.deleteSuccess'))),
+      onConfirm: () => remove.mutate({ id: c._id }),
     });
 
   if (classes.length === 0) return <EmptyState icon={IconSchool} text={t('classes.list.empty')} />;
@@ -110,7 +113,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
                   variant="subtle"
                   aria-label={t('classes.list.copy')}
                   loading={busyId(copy) === c._id}
-                  onClick={() => copy.mutate({ id: c._id }, toast(t('classes.list.copied')))}
+                  onClick={() => copy.mutate({ id: c._id })}
                 >
                   <IconCopy size={18} />
                 </ActionIcon>
