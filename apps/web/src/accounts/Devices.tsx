@@ -3,11 +3,12 @@ import { IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
-import { api, trpc } from '../session/trpc';
+import { trpc } from '../session/trpc';
 import { useLogout } from '../session/useSession';
 import { confirmAction } from '../ui/confirmAction';
+import { notifySuccess } from '../ui/notify';
 import { PagedResults } from '../ui/PagedResults';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { deviceName } from './deviceName';
 
 const pageSize = 20;
@@ -17,22 +18,26 @@ export function Devices() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = trpc.user.getSessions.useQuery({ page, pageSize });
-  const endSession = trpc.user.endSession.useMutation();
-  const { run, busy } = useMutationAction();
+  const reportError = useMutationError();
   const logout = useLogout();
+  const endSession = trpc.user.endSession.useMutation({
+    ...reportError,
+    onSuccess: () => {
+      notifySuccess(t('messages.loggedOut'));
+      return list.refetch();
+    },
+  });
+  const logoutAll = trpc.user.logoutAll.useMutation({
+    ...reportError,
+    onSuccess: () => logout({ local: true }),
+  });
 
   const logOutDevice = (id: string) =>
     confirmAction({
       text: t('accounts.devices.logOutConfirm'),
       confirmLabel: t('accounts.devices.logOut'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          key: id,
-          action: () => endSession.mutateAsync({ id }),
-          success: t('messages.loggedOut'),
-          refresh: () => list.refetch(),
-        }),
+      onConfirm: () => endSession.mutate({ id }),
     });
 
   const logOutEverywhere = () =>
@@ -40,14 +45,7 @@ export function Devices() {
       text: t('accounts.devices.logOutEverywhereConfirm'),
       confirmLabel: t('accounts.devices.logOutEverywhere'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          key: 'all',
-          action: async () => {
-            await api.user.logoutAll.mutate({});
-            logout({ local: true });
-          },
-        }),
+      onConfirm: () => logoutAll.mutate({}),
     });
 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
@@ -60,7 +58,7 @@ export function Devices() {
             {t('accounts.devices.title')}
           </Title>
         </Group>
-        <Button variant="light" color="red" size="xs" loading={busy === 'all'} onClick={logOutEverywhere}>
+        <Button variant="light" color="red" size="xs" loading={logoutAll.isPending} onClick={logOutEverywhere}>
           {t('accounts.devices.logOutEverywhere')}
         </Button>
       </Group>
@@ -101,7 +99,7 @@ export function Devices() {
                       variant="subtle"
                       color="red"
                       size="xs"
-                      loading={busy === s._id}
+                      loading={endSession.isPending && endSession.variables?.id === s._id}
                       onClick={() => logOutDevice(s._id)}
                       aria-label={`${t('accounts.devices.logOut')}: ${deviceName(s.userAgent) ?? t('accounts.devices.unknownDevice')}`}
                     >

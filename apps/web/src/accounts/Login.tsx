@@ -9,7 +9,7 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 
 export function Login() {
   const { t } = useTranslation();
@@ -17,18 +17,16 @@ export function Login() {
   const { redirect } = useSearch({ from: '/login' });
   const form = useForm({ initialValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
-  const signIn = trpc.login.authUser.useMutation();
-  const { run } = useMutationAction(setError);
+  const signIn = trpc.login.authUser.useMutation({
+    ...useMutationError(setError),
+    onSuccess: async (info) => {
+      setUserInfo(info);
+      setVerifyPending(!info.isVerified);
+      await navigate({ href: info.isVerified ? safeRedirect(redirect, homeFor(info)) : '/verify' });
+    },
+  });
 
-  const submit = (credentials: { email: string; password: string }) =>
-    run({
-      action: async () => {
-        const info = await signIn.mutateAsync(credentials);
-        setUserInfo(info);
-        setVerifyPending(!info.isVerified);
-        await navigate({ href: info.isVerified ? safeRedirect(redirect, homeFor(info)) : '/verify' });
-      },
-    });
+  const submit = (credentials: { email: string; password: string }) => signIn.mutate(credentials);
 
   return (
     <FormPage title={t('login.title')}>

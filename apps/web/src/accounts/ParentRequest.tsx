@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { refreshUserInfo, type UserInfo } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 
 /** A student's answer to the parent a family sign-up named, shown until they accept or decline. */
 export function ParentRequest({
@@ -15,46 +16,38 @@ export function ParentRequest({
   onAnswered: () => void;
 }) {
   const { t } = useTranslation();
-  const accept = trpc.user.acceptParentRequest.useMutation();
-  const decline = trpc.user.declineParentRequest.useMutation();
-  const { run, busy } = useMutationAction();
-  const answered = (info: UserInfo) => {
+  const reportError = useMutationError();
+  const answered = (success: string) => (info: UserInfo) => {
+    notifySuccess(success);
     refreshUserInfo(info);
     onAnswered();
   };
+  const accept = trpc.user.acceptParentRequest.useMutation({
+    ...reportError,
+    onSuccess: answered(t('accounts.parentRequest.accepted')),
+  });
+  const decline = trpc.user.declineParentRequest.useMutation({
+    ...reportError,
+    onSuccess: answered(t('accounts.parentRequest.declined')),
+  });
 
   return (
     <Alert color="blue" icon={<IconUsers size={18} />} title={t('accounts.parentRequest.title')} mb="md">
       <Text size="sm">{t('accounts.parentRequest.text', request)}</Text>
       <Group mt="sm" gap="xs">
-        <Button
-          size="xs"
-          loading={busy === 'accept'}
-          onClick={() =>
-            void run({
-              key: 'accept',
-              action: async () => answered(await accept.mutateAsync({})),
-              success: t('accounts.parentRequest.accepted'),
-            })
-          }
-        >
+        <Button size="xs" loading={accept.isPending} onClick={() => accept.mutate({})}>
           {t('accounts.parentRequest.accept')}
         </Button>
         <Button
           size="xs"
           variant="default"
-          loading={busy === 'decline'}
+          loading={decline.isPending}
           onClick={() =>
             confirmAction({
               text: t('accounts.parentRequest.declineConfirm', request),
               confirmLabel: t('accounts.parentRequest.decline'),
               danger: true,
-              onConfirm: () =>
-                void run({
-                  key: 'decline',
-                  action: async () => answered(await decline.mutateAsync({})),
-                  success: t('accounts.parentRequest.declined'),
-                }),
+              onConfirm: () => decline.mutate({}),
             })
           }
         >

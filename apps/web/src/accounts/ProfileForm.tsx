@@ -8,8 +8,9 @@ import { trpc } from '../session/trpc';
 import { CodeInput } from '../ui/CodeInput';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
+import { notifySuccess } from '../ui/notify';
 import { SendCodeButton } from '../ui/SendCodeButton';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { useSendCode } from '../ui/useSendCode';
 import { ProfileRoleFields } from './ProfileRoleFields';
@@ -44,27 +45,25 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   const { t } = useTranslation();
   const form = useSchemaForm(initialForm(profile), profileForm(profile.role));
   const [error, setError] = useState<string | null>(null);
-  const save = trpc.user.updateUserProfile.useMutation();
-  const { run } = useMutationAction(setError);
+  const save = trpc.user.updateUserProfile.useMutation({
+    ...useMutationError(setError),
+    onSuccess: (info) => {
+      setUserInfo(info);
+      notifySuccess(t('messages.profileUpdated'));
+      onSaved();
+    },
+  });
   const sendCode = useSendCode(setError);
   const emailLocked = !profile.can.editEmail;
 
-  const submit = async ({ confirmPassword: _c, code, gradeInSchoolYear, ...fields }: ProfileValues) => {
-    await run({
-      action: async () => {
-        const info = await save.mutateAsync({
-          ...fields,
-          id: profile._id,
-          role: profile.role,
-          code: Number(code),
-          gradeInSchoolYear: gradeInSchoolYear ? Number(gradeInSchoolYear) : null,
-        });
-        setUserInfo(info);
-      },
-      success: t('messages.profileUpdated'),
-      refresh: async () => onSaved(),
+  const submit = ({ confirmPassword: _c, code, gradeInSchoolYear, ...fields }: ProfileValues) =>
+    save.mutate({
+      ...fields,
+      id: profile._id,
+      role: profile.role,
+      code: Number(code),
+      gradeInSchoolYear: gradeInSchoolYear ? Number(gradeInSchoolYear) : null,
     });
-  };
 
   return (
     <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>

@@ -7,8 +7,8 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
-import { notifyError } from '../ui/notify';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { useSendCode } from '../ui/useSendCode';
 import { emptyFamily, emptyParent, type FamilyValues } from './familyForm';
@@ -26,51 +26,49 @@ export function Register() {
   /** The registration error: a failed code send shows here, with the server's message. */
   const [error, setError] = useState<string | null>(null);
   const leaveTimer = useRef<number>(undefined);
-  const validate = trpc.login.validateEmailByCode.useMutation();
-  const register = trpc.login.registerFamily.useMutation();
-  const { run } = useMutationAction();
+  const reportError = useMutationError();
+  const validate = trpc.login.validateEmailByCode.useMutation({
+    ...reportError,
+    onSuccess: ({ parent: known }) => {
+      notifySuccess(t('messages.emailVerified'));
+      if (known) {
+        const { _id, ...details } = known;
+        form.setFieldValue('parent', { ...emptyParent, ...details });
+        setParentExists(true);
+      }
+    },
+  });
+  const register = trpc.login.registerFamily.useMutation({
+    ...reportError,
+    onSuccess: () => {
+      setRegistered(true);
+      notifySuccess(t('messages.registerSuccessfully'));
+      leaveTimer.current = window.setTimeout(() => {
+        void navigate({ to: '/login', search: redirect ? { redirect } : {} });
+      }, 2000);
+    },
+  });
   const sendCode = useSendCode(setError, notifyError);
 
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
 
-  const validateCode = async () => {
+  const validateCode = () => {
     const { code, parent } = form.getValues();
     const problem = firstFormProblem(emailCodeForm, { code });
     if (problem) {
       notifyError(t(`messages.${problem}`));
       return;
     }
-    await run({
-      action: async () => {
-        const { parent: known } = await validate.mutateAsync({ email: parent.email, code });
-        if (known) {
-          const { _id, ...details } = known;
-          form.setFieldValue('parent', { ...emptyParent, ...details });
-          setParentExists(true);
-        }
-      },
-      success: t('messages.emailVerified'),
-    });
+    validate.mutate({ email: parent.email, code });
   };
 
-  const submit = async ({ code, parent, student }: FamilyValues) => {
+  const submit = ({ code, parent, student }: FamilyValues) => {
     const { confirmPassword: _p, ...parentInput } = parent;
     const { confirmPassword: _s, ...studentInput } = student;
-    await run({
-      action: async () => {
-        await register.mutateAsync({
-          code,
-          parent: { ...parentInput, password: parentExists ? '' : parent.password },
-          student: { ...studentInput, gradeInSchoolYear: Number(student.gradeInSchoolYear) },
-        });
-        setRegistered(true);
-      },
-      success: t('messages.registerSuccessfully'),
-      refresh: async () => {
-        leaveTimer.current = window.setTimeout(() => {
-          void navigate({ to: '/login', search: redirect ? { redirect } : {} });
-        }, 2000);
-      },
+    register.mutate({
+      code,
+      parent: { ...parentInput, password: parentExists ? '' : parent.password },
+      student: { ...studentInput, gradeInSchoolYear: Number(student.gradeInSchoolYear) },
     });
   };
 

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink, ButtonLink } from '../ui/links';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { useSendCode } from '../ui/useSendCode';
 
@@ -21,17 +21,13 @@ export function ResetPassword() {
   const form = useSchemaForm(emptyReset, resetPasswordForm);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const reset = trpc.login.resetPassword.useMutation();
-  const { run } = useMutationAction(setError);
+  const reset = trpc.login.resetPassword.useMutation({
+    ...useMutationError(setError),
+    onSuccess: () => setDone(true),
+  });
   const sendCode = useSendCode(setError);
 
-  const submit = ({ email, code, password }: typeof emptyReset) =>
-    run({
-      action: async () => {
-        await reset.mutateAsync({ email, code, password });
-        setDone(true);
-      },
-    });
+  const submit = ({ email, code, password }: typeof emptyReset) => reset.mutate({ email, code, password });
 
   if (done)
     return (

@@ -11,7 +11,7 @@ import { EmailCodeRow } from '../ui/EmailCodeRow';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { notifySuccess } from '../ui/notify';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { useSendCode } from '../ui/useSendCode';
 
@@ -23,20 +23,18 @@ export function Verify() {
   const [signedIn] = useState(() => getUserInfo() !== null);
   const form = useSchemaForm({ email: getUserInfo()?.email ?? '', code: '' }, emailCodeForm);
   const [error, setError] = useState<string | null>(null);
-  const verify = trpc.public.verifyEmail.useMutation();
-  const { run } = useMutationAction(setError);
+  const verify = trpc.public.verifyEmail.useMutation({
+    ...useMutationError(setError),
+    onSuccess: async (info) => {
+      setUserInfo(info);
+      setVerifyPending(false);
+      notifySuccess(t('messages.emailVerified'));
+      await navigate({ href: homeFor(info) });
+    },
+  });
   const sendCode = useSendCode(setError);
 
-  const submit = ({ email, code }: { email: string; code: string }) =>
-    run({
-      action: async () => {
-        const info = await verify.mutateAsync({ email, code });
-        setUserInfo(info);
-        setVerifyPending(false);
-        notifySuccess(t('messages.emailVerified'));
-        await navigate({ href: homeFor(info) });
-      },
-    });
+  const submit = ({ email, code }: { email: string; code: string }) => verify.mutate({ email, code });
 
   return (
     <FormPage title={t('verify.title')}>

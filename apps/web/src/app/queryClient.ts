@@ -8,9 +8,13 @@ function retry(failureCount: number, error: unknown) {
   return failureCount < 1;
 }
 
+/**
+ * A mutation is sent at once, connection or not: without one it fails and says so (and the runner's
+ * steps still move between questions, their answers waiting in the outbox) rather than waiting paused.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry, refetchOnWindowFocus: false, staleTime: 10_000 },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
+import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
 import { homeworkHeaders } from './homeworkHeaders';
 import { PublishModal } from './PublishModal';
@@ -22,21 +23,23 @@ interface ClassHomeworkTableProps {
 export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const removeOne = trpc.teacher.deleteHWFromClass.useMutation();
-  const removeAll = trpc.teacher.deleteAllHomework.useMutation();
-  const { run } = useMutationAction();
+  const removing = {
+    ...useMutationError(),
+    onSuccess: () => notifySuccess(t('messages.deleteSuccess')),
+    onSettled: () =>
+      Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]),
+  };
+  const removeOne = trpc.teacher.deleteHWFromClass.useMutation(removing);
+  const removeAll = trpc.teacher.deleteAllHomework.useMutation(removing);
   const [publishing, setPublishing] = useState<{ id: string; name: string } | null>(null);
 
-  const refresh = () =>
-    Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]);
-
-  const confirm = (text: string, label: string, action: () => Promise<unknown>) =>
+  const confirm = (text: string, label: string, action: () => void) =>
     modals.openConfirmModal({
       title: t('messages.areYouSure'),
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: label, cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => run({ action, success: t('messages.deleteSuccess'), settled: refresh }),
+      onConfirm: action,
     });
 
   return (
@@ -51,7 +54,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
           loading={removeAll.isPending}
           onClick={() =>
             confirm(t('classHomework.removeAllText'), t('classHomework.removeAll'), () =>
-              removeAll.mutateAsync({ id: classId }),
+              removeAll.mutate({ id: classId }),
             )
           }
         >
@@ -72,7 +75,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
                 onPublish={() => setPublishing({ id: entry.hwID._id, name })}
                 onRemove={() =>
                   confirm(t('classHomework.removeText', { name }), t('classHomework.remove'), () =>
-                    removeOne.mutateAsync({ id: classId, hwID: entry.hwID._id }),
+                    removeOne.mutate({ id: classId, hwID: entry.hwID._id }),
                   )
                 }
               />

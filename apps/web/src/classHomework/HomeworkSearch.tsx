@@ -7,7 +7,8 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { homeworkHeaders } from './homeworkHeaders';
 import { parseHomeworkSearch } from './search';
 import type { FoundHomework } from './types';
@@ -30,18 +31,16 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
     { name: term.kind === 'name' ? term.name : '', page: 1, pageSize: 10 },
     { enabled: term.kind === 'name' },
   );
-  const add = trpc.teacher.addHWToClass.useMutation();
-  const { run } = useMutationAction();
+  const add = trpc.teacher.addHWToClass.useMutation({
+    ...useMutationError(),
+    onSuccess: () => notifySuccess(t('messages.addSuccess')),
+    onSettled: () =>
+      Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]),
+  });
   const query = term.kind === 'id' ? byId : byName;
   const found: FoundHomework[] = term.kind === 'id' ? (byId.data ? [byId.data] : []) : (byName.data?.list ?? []);
 
-  const addOne = (hw: FoundHomework) =>
-    run({
-      action: () => add.mutateAsync({ id: classId, hwID: hw._id }),
-      success: t('messages.addSuccess'),
-      settled: () =>
-        Promise.all([utils.public.getClassById.invalidate({ id: classId }), utils.teacher.getHWByTeacher.invalidate()]),
-    });
+  const addOne = (hw: FoundHomework) => add.mutate({ id: classId, hwID: hw._id });
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -110,7 +109,7 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
                         leftSection={isAdded ? undefined : <IconPlus size={14} />}
                         disabled={isAdded || add.isPending}
                         aria-label={`${isAdded ? t('classHomework.added') : t('classHomework.add')}${t('app.colon')}${name}`}
-                        onClick={() => void addOne(hw)}
+                        onClick={() => addOne(hw)}
                       >
                         {isAdded ? t('classHomework.added') : t('classHomework.add')}
                       </Button>

@@ -7,9 +7,10 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
+import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { publishable, publishedExercises } from './search';
 import type { RosterEntry } from './types';
 
@@ -48,13 +49,11 @@ function Roster({
   const utils = trpc.useUtils();
   const input = { classID: classId, hwID: homework.id };
   const roster = trpc.teacher.getStudentListByExercise.useQuery(input);
-  const publish = trpc.teacher.publishHomework.useMutation();
-  const unpublish = trpc.teacher.unPublishHomework.useMutation();
-  const { run } = useMutationAction();
   const [chosen, setChosen] = useState<string[]>([]);
   const list = roster.data?.list ?? [];
   const open = publishable(list);
   const taken = publishedExercises(list);
+  const reportError = useMutationError();
 
   const refresh = () =>
     Promise.all([
@@ -62,19 +61,22 @@ function Roster({
       utils.public.getClassById.invalidate({ id: classId }),
       utils.teacher.getExerciseByClassAndHomework.invalidate(input),
     ]);
+  const publish = trpc.teacher.publishHomework.useMutation({
+    ...reportError,
+    onSuccess: async () => {
+      setChosen([]);
+      notifySuccess(t('messages.publishHomeworkSuccess'));
+      await refresh();
+      onClose();
+    },
+  });
+  const unpublish = trpc.teacher.unPublishHomework.useMutation({
+    ...reportError,
+    onSuccess: () => notifySuccess(t('messages.unpublishHomeworkSuccess')),
+    onSettled: refresh,
+  });
 
-  const doPublish = () =>
-    run({
-      action: async () => {
-        await publish.mutateAsync({ classID: classId, hwID: homework.id, studentIDs: chosen });
-        setChosen([]);
-      },
-      success: t('messages.publishHomeworkSuccess'),
-      refresh: async () => {
-        await refresh();
-        onClose();
-      },
-    });
+  const doPublish = () => publish.mutate({ classID: classId, hwID: homework.id, studentIDs: chosen });
 
   const confirmUnpublish = (exerciseIds: string[], text: string) =>
     modals.openConfirmModal({
@@ -82,12 +84,7 @@ function Roster({
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: t('classHomework.unpublish'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        run({
-          action: () => unpublish.mutateAsync({ exerciseIds }),
-          success: t('messages.unpublishHomeworkSuccess'),
-          settled: refresh,
-        }),
+      onConfirm: () => unpublish.mutate({ exerciseIds }),
     });
 
   if (roster.error) return <ErrorAlert message={errorText(roster.error)} />;
@@ -160,7 +157,7 @@ function Roster({
             leftSection={<IconSend size={16} />}
             disabled={chosen.length === 0}
             loading={publish.isPending}
-            onClick={() => void doPublish()}
+            onClick={doPublish}
           >
             {t('classHomework.publish')}
           </Button>

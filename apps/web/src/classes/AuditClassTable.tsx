@@ -8,8 +8,9 @@ import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
+import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
+import { succeeded, useMutationError } from '../ui/useMutationError';
 import { states } from './constants';
 import { categoryLabel } from './labels';
 import { OrderIndexDialog } from './OrderIndexDialog';
@@ -22,17 +23,19 @@ type AuditInput = RouterInputs['admin']['auditClass'];
 export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const audit = trpc.admin.auditClass.useMutation();
-  const { run, busy } = useMutationAction();
+  const audit = trpc.admin.auditClass.useMutation({
+    ...useMutationError(),
+    onSuccess: () => Promise.all([utils.admin.getAuditClasses.invalidate(), utils.public.getHomeClasses.invalidate()]),
+  });
   const [ordering, setOrdering] = useState<AuditRow | null>(null);
+  const busy = audit.isPending ? audit.variables?.id : undefined;
 
-  const send = (input: AuditInput, success: string) =>
-    run({
-      key: input.id,
-      action: () => audit.mutateAsync(input),
-      success,
-      refresh: () => Promise.all([utils.admin.getAuditClasses.invalidate(), utils.public.getHomeClasses.invalidate()]),
-    });
+  /** Saves the class's audit state, toasts `success`, and answers whether it was saved. */
+  const send = async (input: AuditInput, success: string) => {
+    const saved = await succeeded(audit.mutateAsync(input));
+    if (saved) notifySuccess(success);
+    return saved;
+  };
 
   const confirm = (text: string, confirmLabel: string, onConfirm: () => void) =>
     confirmAction({ text, confirmLabel, danger: true, onConfirm });

@@ -15,7 +15,8 @@ import { formValue } from '../ui/formValue';
 import { ImageUploadField } from '../ui/ImageUploadField';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { ButtonLink } from '../ui/links';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './classForm';
 import { categoryLabel } from './labels';
 import { SourceField } from './SourceField';
@@ -32,8 +33,17 @@ export function ClassEditForm({ view }: { view: ClassView }) {
   const utils = trpc.useUtils();
   const form = useForm<ClassFormValues>({ initialValues: formFromClass(view) });
   const [error, setError] = useState<string | null>(null);
-  const save = trpc.teacher.updateClassIntro.useMutation();
-  const { run } = useMutationAction(setError);
+  const save = trpc.teacher.updateClassIntro.useMutation({
+    ...useMutationError(setError),
+    onSuccess: () => {
+      notifySuccess(t('messages.successfullySaved'));
+      return Promise.all([
+        utils.teacher.getClassesByTeacher.invalidate(),
+        utils.public.getClassById.invalidate({ id: view._id }),
+        utils.public.getHomeClasses.invalidate(),
+      ]);
+    },
+  });
   const values = form.getValues();
   const date = (name: 'startDate' | 'endDate') => ({
     label: t(`classes.fields.${name}`),
@@ -44,17 +54,7 @@ export function ClassEditForm({ view }: { view: ClassView }) {
     ...form.getInputProps(name),
   });
 
-  const submit = (values: ClassFormValues) =>
-    run({
-      action: () => save.mutateAsync(updateInputOf(view._id, values)),
-      success: t('messages.successfullySaved'),
-      refresh: () =>
-        Promise.all([
-          utils.teacher.getClassesByTeacher.invalidate(),
-          utils.public.getClassById.invalidate({ id: view._id }),
-          utils.public.getHomeClasses.invalidate(),
-        ]),
-    });
+  const submit = (values: ClassFormValues) => save.mutate(updateInputOf(view._id, values));
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -6,7 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import type { SourceChoice } from './classForm';
 
 /** Adds a source to the teacher's list. */
@@ -15,20 +16,18 @@ export function NewSourceForm({ onCreated }: { onCreated: (source: SourceChoice)
   const utils = trpc.useUtils();
   const form = useForm({ initialValues: { name: '' } });
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.teacher.createSource.useMutation();
-  const { run } = useMutationAction(setError);
+  const create = trpc.teacher.createSource.useMutation({
+    ...useMutationError(setError),
+    onSuccess: (source) => {
+      form.reset();
+      onCreated(source);
+      notifySuccess(t('messages.addSuccess'));
+      return utils.teacher.getSourceList.invalidate();
+    },
+  });
   const name = form.getValues().name.trim();
 
-  const submit = () =>
-    run({
-      action: async () => {
-        const source = await create.mutateAsync({ name });
-        form.reset();
-        onCreated(source);
-      },
-      success: t('messages.addSuccess'),
-      refresh: () => utils.teacher.getSourceList.invalidate(),
-    });
+  const submit = () => create.mutate({ name });
 
   // The picker sits in a portal inside the class form: its submit must not reach that form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -6,7 +6,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import type { SourceChoice } from './classForm';
 
 interface SourceRowProps {
@@ -25,8 +26,14 @@ export function SourceRow({ source, ticked, onToggle, onRenamed, onDeleted }: So
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
-  const remove = trpc.teacher.deleteSource.useMutation();
-  const { run } = useMutationAction();
+  const remove = trpc.teacher.deleteSource.useMutation({
+    ...useMutationError(),
+    onSuccess: () => {
+      onDeleted();
+      notifySuccess(t('messages.deleteSuccess'));
+      return utils.teacher.getSourceList.invalidate();
+    },
+  });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -35,15 +42,7 @@ export function SourceRow({ source, ticked, onToggle, onRenamed, onDeleted }: So
       labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       zIndex: 400,
-      onConfirm: () =>
-        run({
-          action: async () => {
-            await remove.mutateAsync({ id: source._id });
-            onDeleted();
-          },
-          success: t('messages.deleteSuccess'),
-          refresh: () => utils.teacher.getSourceList.invalidate(),
-        }),
+      onConfirm: () => remove.mutate({ id: source._id }),
     });
 
   if (editing)
@@ -105,20 +104,20 @@ function SourceEditor({ source, onDone }: { source: SourceChoice; onDone: (renam
   const [name, setName] = useState(source.name);
   const [expired, setExpired] = useState(source.expired);
   const [error, setError] = useState<string | null>(null);
-  const update = trpc.teacher.updateSource.useMutation();
-  const { run } = useMutationAction(setError);
+  const update = trpc.teacher.updateSource.useMutation({
+    ...useMutationError(setError),
+    onSuccess: async (renamed) => {
+      notifySuccess(t('messages.successfullySaved'));
+      await utils.teacher.getSourceList.invalidate();
+      onDone(renamed);
+    },
+  });
 
-  const save = () =>
-    run({
-      action: () => update.mutateAsync({ id: source._id, name: name.trim(), expired }),
-      success: t('messages.successfullySaved'),
-      refresh: () => utils.teacher.getSourceList.invalidate(),
-      done: onDone,
-    });
+  const save = () => update.mutate({ id: source._id, name: name.trim(), expired });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      save();
     }
     if (event.key === 'Escape') {
       event.stopPropagation();

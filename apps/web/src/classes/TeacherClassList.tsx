@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
 import { useLanguageList } from '../ui/useLanguageList';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { TeacherClassTable } from './TeacherClassTable';
 
 const pageSize = 20;
@@ -19,19 +19,17 @@ export function TeacherClassList() {
   // Every language by default: a teacher sees all their classes, and narrows the list when they want.
   const list = useLanguageList(pageSize);
   const classes = trpc.teacher.getClassesByTeacher.useQuery(list.params, { placeholderData: keepPreviousData });
-  const create = trpc.teacher.createClassByTeacher.useMutation();
-  const { run } = useMutationAction();
+  const create = trpc.teacher.createClassByTeacher.useMutation({
+    ...useMutationError(),
+    onSuccess: async (created) => {
+      utils.public.getClassById.setData({ id: created._id }, created);
+      await utils.teacher.getClassesByTeacher.invalidate();
+      await navigate({ to: '/teach/class/$id/edit', params: { id: created._id } });
+    },
+  });
   const pages = list.pagesOf(classes);
 
-  const createClass = () =>
-    run({
-      action: async () => {
-        const created = await create.mutateAsync({ language: list.newLanguage });
-        utils.public.getClassById.setData({ id: created._id }, created);
-        await utils.teacher.getClassesByTeacher.invalidate();
-        await navigate({ to: '/teach/class/$id/edit', params: { id: created._id } });
-      },
-    });
+  const createClass = () => create.mutate({ language: list.newLanguage });
 
   return (
     <LanguageListPage

@@ -8,7 +8,8 @@ import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/LinkButton';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { categoryLabel, priceLabel } from './labels';
 import { PublishToggle } from './PublishToggle';
 import { nextTeacherPublish } from './publish';
@@ -19,35 +20,35 @@ type TeacherClass = RouterOutputs['teacher']['getClassesByTeacher']['list'][numb
 export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const { run: runAction, busy } = useMutationAction();
-  const publish = trpc.teacher.setPublishClass.useMutation();
-  const copy = trpc.teacher.copyClass.useMutation();
-  const remove = trpc.teacher.deleteClassByTeacher.useMutation();
-
-  const run = (key: string, action: () => Promise<unknown>, success?: string) =>
-    runAction({
-      key,
-      action,
-      success,
-      refresh: () =>
-        Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]),
-    });
+  const reportError = useMutationError();
+  /** Toasts what was done with the input, then refreshes the lists. */
+  const refreshing = <Input,>(success: (input: Input) => string) => ({
+    ...reportError,
+    onSuccess: (_: unknown, input: Input) => {
+      notifySuccess(success(input));
+      return Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]);
+    },
+  });
+  const publish = trpc.teacher.setPublishClass.useMutation(
+    refreshing((input: { publish: unknown }) =>
+      t(input.publish === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn'),
+    ),
+  );
+  const copy = trpc.teacher.copyClass.useMutation(refreshing(() => t('classes.list.copied')));
+  const remove = trpc.teacher.deleteClassByTeacher.useMutation(refreshing(() => t('messages.deleteSuccess')));
+  /** The class whose publish, copy or delete is being saved. */
+  const busyId = (m: { isPending: boolean; variables?: { id: string } }) => (m.isPending ? m.variables?.id : undefined);
 
   const displayName = (c: TeacherClass) => c.name || t('classes.list.untitled');
 
   const togglePublish = (c: TeacherClass) => {
     const next = nextTeacherPublish(c.isPublish);
-    const send = () =>
-      run(
-        `publish:${c._id}`,
-        () => publish.mutateAsync({ id: c._id, publish: next }),
-        t(next === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn'),
-      );
-    if (next === 1) return void send();
+    const send = () => publish.mutate({ id: c._id, publish: next });
+    if (next === 1) return send();
     confirmAction({
       text: t('classes.list.unpublishText', { name: displayName(c) }),
       confirmLabel: t('classes.list.confirm'),
-      onConfirm: () => void send(),
+      onConfirm: send,
     });
   };
 
@@ -56,8 +57,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
       text: t('classes.list.deleteText', { name: displayName(c) }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run(`delete:${c._id}`, () => remove.mutateAsync({ id: c._id }), t('messages.deleteSuccess')),
+      onConfirm: () => remove.mutate({ id: c._id }),
     });
 
   if (classes.length === 0) return <EmptyState icon={IconSchool} text={t('classes.list.empty')} />;
@@ -105,17 +105,15 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
               </Tooltip>
               <PublishToggle
                 isPublish={c.isPublish}
-                loading={busy === `publish:${c._id}`}
+                loading={busyId(publish) === c._id}
                 onClick={() => togglePublish(c)}
               />
               <Tooltip label={t('classes.list.copy')} withArrow>
                 <ActionIcon
                   variant="subtle"
                   aria-label={t('classes.list.copy')}
-                  loading={busy === `copy:${c._id}`}
-                  onClick={() =>
-                    void run(`copy:${c._id}`, () => copy.mutateAsync({ id: c._id }), t('classes.list.copied'))
-                  }
+                  loading={busyId(copy) === c._id}
+                  onClick={() => copy.mutate({ id: c._id })}
                 >
                   <IconCopy size={18} />
                 </ActionIcon>
@@ -125,7 +123,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
                   variant="subtle"
                   color="red"
                   aria-label={t('classes.list.delete')}
-                  loading={busy === `delete:${c._id}`}
+                  loading={busyId(remove) === c._id}
                   onClick={() => confirmDelete(c)}
                 >
                   <IconTrash size={18} />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 
 interface DigestSettingsProps {
   opened: boolean;
@@ -39,12 +40,11 @@ function DigestForm({ onSaved }: { onSaved: () => void }) {
   const preview = trpc.admin.previewDigest.useQuery({ email: previewFor }, { enabled: previewFor !== '' });
   const [error, setError] = useState<string | null>(null);
   const save = trpc.admin.setDigestSettings.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: () => {
       notifySuccess(t('messages.digestSettingsSaved'));
       onSaved();
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored settings fill the form once (the form's setters change with its rules)

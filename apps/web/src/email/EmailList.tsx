@@ -13,9 +13,10 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ListHeader } from '../ui/ListToolbar';
 import { ButtonLink } from '../ui/links';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { DeleteButton } from '../ui/RowButtons';
+import { useMutationError } from '../ui/useMutationError';
 import { DigestSettings } from './DigestSettings';
 import { EmailPager } from './EmailPager';
 import { StatusBadge } from './StatusBadge';
@@ -45,7 +46,7 @@ export function EmailList() {
       setSelected((now) => new Set([...now].filter((id) => !ids.includes(id))));
       return utils.admin.getEmails.invalidate();
     },
-    onError: (err) => notifyError(errorText(err)),
+    ...useMutationError(),
   });
   const rows = emails.data?.list ?? [];
   const total = emails.data?.total ?? 0;

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import type { PickedGroup } from './GroupPicker';
 import { UserSearchTable } from './UserSearchTable';
@@ -63,13 +64,13 @@ function GroupForm({ groupId, onSaved, onClose }: Omit<GroupModalProps, 'opened'
   const [left, setLeft] = useState<Map<string, Member>>(new Map());
   const [right, setRight] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const reportError = useMutationError(setError);
   const saved = (success: string) => ({
-    onMutate: () => setError(null),
+    ...reportError,
     onSuccess: (group: { _id: string; name: string; count: number }) => {
       notifySuccess(success);
       onSaved({ _id: group._id, name: group.name, count: group.count });
     },
-    onError: (err: unknown) => setError(errorText(err)),
   });
   const add = trpc.admin.addGroupEmail.useMutation(saved(t('messages.addSuccess')));
   const edit = trpc.admin.editGroupEmail.useMutation(saved(t('messages.successfullySaved')));

@@ -8,9 +8,10 @@ import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
+import { useMutationError } from '../ui/useMutationError';
 import { GroupModal } from './GroupModal';
 
 export interface PickedGroup {
@@ -46,7 +47,7 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
       });
       return utils.admin.getGroupEmails.invalidate();
     },
-    onError: (err) => notifyError(errorText(err)),
+    ...useMutationError(),
   });
   const rows = groups.data?.list ?? [];
 

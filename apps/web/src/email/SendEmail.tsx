@@ -6,9 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 import { ChipList } from './ChipList';
 import { GroupPicker, type PickedGroup } from './GroupPicker';
@@ -28,9 +28,8 @@ export function SendEmail() {
   const [addressError, setAddressError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState<'users' | 'groups' | null>(null);
-  const errorText = useErrorText();
   const send = trpc.admin.sendEmail.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: async (outcome) => {
       await utils.admin.getEmails.invalidate();
       if (outcome.status === 1) notifySuccess(t('messages.emailSent'));
@@ -40,7 +39,6 @@ export function SendEmail() {
       else notifySuccess(t('messages.emailQueued'));
       void navigate({ to: '/admin/emailList' });
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   const addRecipients = (emails: string[]) =>

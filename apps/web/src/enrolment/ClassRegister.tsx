@@ -8,7 +8,8 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { ContactCard } from './ContactCard';
 import { DurationModal } from './DurationModal';
 import { EmptyState } from './EmptyState';
@@ -25,38 +26,31 @@ export function ClassRegister() {
   const isTeacher = user?.role === 'Teacher';
   const utils = trpc.useUtils();
   const page = trpc.user.getClassRegister.useQuery({ id: classId }, { enabled: !isTeacher });
-  const registerClass = trpc.user.registerClass.useMutation();
-  const payClass = trpc.user.payClass.useMutation();
-  const { run } = useMutationAction();
   const [choosing, setChoosing] = useState<StudentStanding | null>(null);
   const [mailSent, setMailSent] = useState(false);
+  const reportError = useMutationError();
 
-  const refresh = () =>
-    Promise.all([
-      utils.user.getClassRegister.invalidate({ id: classId }),
-      utils.user.getMyClasses.invalidate(),
-      utils.user.getStudentsByEmail.invalidate(),
-    ]);
+  const refreshed = (success: string, done: () => void) => ({
+    ...reportError,
+    onSuccess: () => {
+      done();
+      notifySuccess(success);
+      return Promise.all([
+        utils.user.getClassRegister.invalidate({ id: classId }),
+        utils.user.getMyClasses.invalidate(),
+        utils.user.getStudentsByEmail.invalidate(),
+      ]);
+    },
+  });
+  const registerClass = trpc.user.registerClass.useMutation(
+    refreshed(t('messages.interestSuccess'), () => setChoosing(null)),
+  );
+  const payClass = trpc.user.payClass.useMutation(refreshed(t('messages.paymentMailSent'), () => setMailSent(true)));
 
   const register = (student: StudentStanding, durationType: Duration) =>
-    run({
-      action: async () => {
-        await registerClass.mutateAsync({ classId, userId: student._id, durationType });
-        setChoosing(null);
-      },
-      success: t('messages.interestSuccess'),
-      refresh,
-    });
+    registerClass.mutate({ classId, userId: student._id, durationType });
 
-  const pay = (student: StudentStanding) =>
-    run({
-      action: async () => {
-        await payClass.mutateAsync({ classId, userId: student._id });
-        setMailSent(true);
-      },
-      success: t('messages.paymentMailSent'),
-      refresh,
-    });
+  const pay = (student: StudentStanding) => payClass.mutate({ classId, userId: student._id });
 
   if (isTeacher)
     return (
@@ -134,8 +128,8 @@ export function ClassRegister() {
                 register: registerClass.isPending ? registerClass.variables?.userId : undefined,
                 pay: payClass.isPending ? payClass.variables?.userId : undefined,
               }}
-              onRegister={(student) => (classInfo.includeLibrary ? setChoosing(student) : void register(student, 1))}
-              onPay={(student) => void pay(student)}
+              onRegister={(student) => (classInfo.includeLibrary ? setChoosing(student) : register(student, 1))}
+              onPay={pay}
             />
           ) : (
             <EmptyState
@@ -162,7 +156,7 @@ export function ClassRegister() {
         student={choosing}
         loading={registerClass.isPending}
         onClose={() => setChoosing(null)}
-        onConfirm={(duration) => choosing && void register(choosing, duration)}
+        onConfirm={(duration) => choosing && register(choosing, duration)}
       />
     </Container>
   );

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
+import { notifySuccess } from '../ui/notify';
 import { QuerySection } from '../ui/QuerySection';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { ExpiryCell, studentHeaders } from './StudentColumns';
 import { durationKey, formatDate, hasExpired } from './standing';
 
@@ -26,26 +27,21 @@ export function InterestTable({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const interests = trpc.teacher.getClassRegisterList.useQuery({ id: classId });
-  const confirm = trpc.teacher.registerClass.useMutation();
-  const remove = trpc.teacher.deleteRegisterClass.useMutation();
-  const { run } = useMutationAction();
+  const reportError = useMutationError();
+  const refreshing = (done: string) => ({
+    ...reportError,
+    onSuccess: () => notifySuccess(done),
+    onSettled: () =>
+      Promise.all([
+        utils.teacher.getClassRegisterList.invalidate({ id: classId }),
+        utils.teacher.studentList.invalidate({ classID: classId }),
+      ]),
+  });
+  const confirm = trpc.teacher.registerClass.useMutation(refreshing(t('messages.addSuccess')));
+  const remove = trpc.teacher.deleteRegisterClass.useMutation(refreshing(t('messages.deleteSuccess')));
 
-  const refresh = () =>
-    Promise.all([
-      utils.teacher.getClassRegisterList.invalidate({ id: classId }),
-      utils.teacher.studentList.invalidate({ classID: classId }),
-    ]);
-
-  const ask = (text: string, confirmLabel: string, danger: boolean, action: () => Promise<unknown>, done: string) =>
-    confirmAction({
-      text,
-      confirmLabel,
-      danger,
-      onConfirm: async () => {
-        await run({ action, success: done });
-        await refresh();
-      },
-    });
+  const ask = (text: string, confirmLabel: string, danger: boolean, action: () => void) =>
+    confirmAction({ text, confirmLabel, danger, onConfirm: action });
 
   const askRegister = (row: Interest) =>
     ask(
@@ -56,8 +52,7 @@ export function InterestTable({ classId }: { classId: string }) {
       }),
       t('enrolment.register.register'),
       false,
-      () => confirm.mutateAsync({ interestId: row._id }),
-      t('messages.addSuccess'),
+      () => confirm.mutate({ interestId: row._id }),
     );
 
   const askDelete = (row: Interest) =>
@@ -65,8 +60,7 @@ export function InterestTable({ classId }: { classId: string }) {
       t('enrolment.roster.deleteText', { name: row.student.name, email: row.student.email }),
       t('common.delete'),
       true,
-      () => remove.mutateAsync({ interestId: row._id }),
-      t('messages.deleteSuccess'),
+      () => remove.mutate({ interestId: row._id }),
     );
 
   return (

@@ -4,9 +4,10 @@ import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirmAction';
+import { notifySuccess } from '../ui/notify';
 import { QuerySection } from '../ui/QuerySection';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { ExpiryCell, studentHeaders } from './StudentColumns';
 import { formatDate } from './standing';
 
@@ -17,24 +18,22 @@ export function RosterTable({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const roster = trpc.teacher.studentList.useQuery({ classID: classId });
-  const remove = trpc.teacher.removeStudentFromClass.useMutation();
-  const { run } = useMutationAction();
+  const remove = trpc.teacher.removeStudentFromClass.useMutation({
+    ...useMutationError(),
+    onSuccess: () => notifySuccess(t('messages.deleteSuccess')),
+    onSettled: () =>
+      Promise.all([
+        utils.teacher.studentList.invalidate({ classID: classId }),
+        utils.teacher.getClassRegisterList.invalidate({ id: classId }),
+      ]),
+  });
 
   const confirmRemove = ({ student }: RosterEntry) =>
     confirmAction({
       text: t('enrolment.roster.removeText', { name: student.name, email: student.email }),
       confirmLabel: t('enrolment.roster.remove'),
       danger: true,
-      onConfirm: async () => {
-        await run({
-          action: () => remove.mutateAsync({ studentID: student.ID, classID: classId }),
-          success: t('messages.deleteSuccess'),
-        });
-        await Promise.all([
-          utils.teacher.studentList.invalidate({ classID: classId }),
-          utils.teacher.getClassRegisterList.invalidate({ id: classId }),
-        ]);
-      },
+      onConfirm: () => remove.mutate({ studentID: student.ID, classID: classId }),
     });
 
   return (

@@ -7,7 +7,8 @@ import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 
 type FoundStudent = RouterOutputs['teacher']['getUserByEmail'];
 
@@ -16,12 +17,19 @@ export function StudentSearch({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
-  const add = trpc.teacher.addStudentToClass.useMutation();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<FoundStudent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const { run } = useMutationAction(setError);
+  const add = trpc.teacher.addStudentToClass.useMutation({
+    ...useMutationError(setError),
+    onSuccess: () => {
+      setFound(null);
+      setEmail('');
+      notifySuccess(t('messages.addSuccess'));
+      return utils.teacher.studentList.invalidate({ classID: classId });
+    },
+  });
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,16 +48,7 @@ export function StudentSearch({ classId }: { classId: string }) {
     }
   };
 
-  const addFound = (student: FoundStudent) =>
-    run({
-      action: async () => {
-        await add.mutateAsync({ student: student._id, classInfo: classId });
-        setFound(null);
-        setEmail('');
-      },
-      success: t('messages.addSuccess'),
-      refresh: () => utils.teacher.studentList.invalidate({ classID: classId }),
-    });
+  const addFound = (student: FoundStudent) => add.mutate({ student: student._id, classInfo: classId });
 
   return (
     <Paper withBorder radius="md" p="md">

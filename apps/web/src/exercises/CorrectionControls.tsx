@@ -4,7 +4,8 @@ import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { contentToSend } from './answers';
 import type { ExerciseQuestion } from './types';
 
@@ -20,22 +21,30 @@ type Kind = 'comments' | 'right' | 'wrong';
 /** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled (the box inert) while unanswered. */
 export function CorrectionControls({ exerciseId, item, index, onChanged }: CorrectionControlsProps) {
   const { t } = useTranslation();
-  const correct = trpc.teacher.correctExercise.useMutation();
-  const { run, busy: pending } = useMutationAction();
+  const correct = trpc.teacher.correctExercise.useMutation({
+    ...useMutationError(),
+    onSuccess: () => {
+      notifySuccess(t('messages.successfullySaved'));
+      return onChanged();
+    },
+  });
   const comments = useRef(item.comments);
   const unanswered = !item.answeredAt;
+  const saving = correct.isPending ? correct.variables : undefined;
+  /** The button whose save is running. */
+  const pending: Kind | null = !saving
+    ? null
+    : 'comments' in saving
+      ? 'comments'
+      : saving.isCorrect
+        ? 'right'
+        : 'wrong';
 
   const send = (kind: Kind) =>
-    run({
-      action: () =>
-        correct.mutateAsync({
-          exerciseId,
-          questionId: item.question._id,
-          ...(kind === 'comments' ? { comments: contentToSend(comments.current) } : { isCorrect: kind === 'right' }),
-        }),
-      success: t('messages.successfullySaved'),
-      refresh: onChanged,
-      key: kind,
+    correct.mutate({
+      exerciseId,
+      questionId: item.question._id,
+      ...(kind === 'comments' ? { comments: contentToSend(comments.current) } : { isCorrect: kind === 'right' }),
     });
 
   return (
@@ -70,7 +79,7 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
           leftSection={<IconMessage size={14} />}
           disabled={unanswered || (pending !== null && pending !== 'comments')}
           loading={pending === 'comments'}
-          onClick={() => void send('comments')}
+          onClick={() => send('comments')}
         >
           {t('exercises.correction.submitComments')}
         </Button>
@@ -82,7 +91,7 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
           disabled={unanswered || (pending !== null && pending !== 'right')}
           loading={pending === 'right'}
           aria-pressed={item.isCorrect === true}
-          onClick={() => void send('right')}
+          onClick={() => send('right')}
         >
           {t('exercises.correction.right')}
         </Button>
@@ -94,7 +103,7 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
           disabled={unanswered || (pending !== null && pending !== 'wrong')}
           loading={pending === 'wrong'}
           aria-pressed={item.isCorrect === false}
-          onClick={() => void send('wrong')}
+          onClick={() => send('wrong')}
         >
           {t('exercises.correction.wrong')}
         </Button>

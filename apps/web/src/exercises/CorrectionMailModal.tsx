@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { correctionMail } from './correctionMail';
 
 interface CorrectionMailModalProps {
@@ -32,20 +33,17 @@ function MailForm({
   onSent,
 }: Omit<CorrectionMailModalProps, 'opened' | 'onClose'> & { onSent: () => void }) {
   const { t } = useTranslation();
-  const send = trpc.teacher.sendCorrectionEmail.useMutation();
-  const { run } = useMutationAction();
+  const send = trpc.teacher.sendCorrectionEmail.useMutation({
+    ...useMutationError(),
+    onSuccess: () => {
+      notifySuccess(t('messages.correctionMailSent'));
+      onSent();
+    },
+  });
   const [initial] = useState(() => correctionMail(student.name, homeworkName));
   const form = useForm({ initialValues: initial });
 
-  const submit = async ({ title, content }: typeof initial) => {
-    if (
-      await run({
-        action: () => send.mutateAsync({ email: student.email, title, content }),
-        success: t('messages.correctionMailSent'),
-      })
-    )
-      onSent();
-  };
+  const submit = ({ title, content }: typeof initial) => send.mutate({ email: student.email, title, content });
 
   return (
     <Stack gap="md">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { AnswerReview } from './AnswerReview';
 import { CorrectionControls } from './CorrectionControls';
 import { CorrectionMailModal } from './CorrectionMailModal';
@@ -19,17 +20,17 @@ interface CorrectionSheetProps {
 /** One student's exercise under correction: every question with its controls, then FINISH / DONE and SEND EMAIL. */
 export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps) {
   const { t } = useTranslation();
-  const finish = trpc.teacher.finishCorrection.useMutation();
-  const { run } = useMutationAction();
+  const finish = trpc.teacher.finishCorrection.useMutation({
+    ...useMutationError(),
+    onSuccess: () => {
+      notifySuccess(t('messages.successfullySaved'));
+      return onChanged();
+    },
+  });
   const [mailOpen, setMailOpen] = useState(false);
   const done = e.correctionStatus === '1';
 
-  const finishCorrection = () =>
-    run({
-      action: () => finish.mutateAsync({ exerciseId: e._id }),
-      success: t('messages.successfullySaved'),
-      refresh: onChanged,
-    });
+  const finishCorrection = () => finish.mutate({ exerciseId: e._id });
 
   return (
     <Stack gap="md">
@@ -71,7 +72,7 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
             confirmAction({
               text: t('exercises.correction.finishConfirm', { name: e.student.name }),
               confirmLabel: t('exercises.correction.finish'),
-              onConfirm: () => void finishCorrection(),
+              onConfirm: finishCorrection,
             })
           }
         >

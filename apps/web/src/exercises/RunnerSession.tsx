@@ -1,5 +1,6 @@
 import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cacheLoadedAssets } from '../app/serviceWorker';
@@ -8,7 +9,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { type MutationAction, useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { contentToSend, type Draft, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
@@ -47,8 +48,6 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   const [index, setIndex] = useState(0);
   const [feedback, setFeedback] = useState<Record<string, Feedback>>({});
   const [shown, setShown] = useState<Record<string, boolean>>({});
-  const action = useMutationAction();
-  const busy = action.busy !== null;
   const [ended, setEnded] = useState(false);
   const ending = useRef(false);
   const finishing = useRef(false);
@@ -142,9 +141,19 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
     return true;
   };
 
+  const reportError = useMutationError();
   /** One step of the runner: the buttons wait while it runs; a refusal is told, and freezes after the end. */
-  const run = (work: () => Promise<unknown>, steps: Omit<MutationAction, 'action' | 'key' | 'failed'> = {}) =>
-    action.run({ action: work, key: 'runner', failed: freezeWhenOver, ...steps });
+  const step = useMutation({
+    mutationFn: (work: () => Promise<unknown>) => work(),
+    onError: (err) => {
+      reportError.onError(err);
+      freezeWhenOver(err);
+    },
+  });
+  const busy = step.isPending;
+  /** Runs `work` as the runner's step, toasting `success` once it is done. */
+  const run = (work: () => Promise<unknown>, success?: string) =>
+    step.mutate(work, { onSuccess: () => success && notifySuccess(success) });
 
   const go = (to: number, requireAnswer: boolean) =>
     run(async () => {
@@ -174,7 +183,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
       await refresh();
     });
 
-  const saveWorking = () => run(() => persist(item, false), { success: t('messages.successfullySaved') });
+  const saveWorking = () => run(() => persist(item, false), t('messages.successfullySaved'));
 
   const submitAll = () =>
     run(async () => {
@@ -201,7 +210,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
         .filter(Boolean)
         .join(' '),
       confirmLabel: t('exercises.runner.submitAll'),
-      onConfirm: () => void submitAll(),
+      onConfirm: submitAll,
     });
   };
 
@@ -295,7 +304,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
               const q = items[i];
               return !!q && (!!q.answeredAt || emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) === null);
             }}
-            onGo={(i) => void go(i, false)}
+            onGo={(i) => go(i, false)}
             disabled={busy}
           />
         </Grid.Col>
@@ -320,10 +329,10 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
               saveWorking={!isExam && item.locked}
               busy={busy}
               finishing={finish.isPending}
-              onPrevious={() => void go(index - 1, false)}
-              onNext={() => void go(index + 1, true)}
-              onCheck={() => void checkSolution()}
-              onSaveWorking={() => void saveWorking()}
+              onPrevious={() => go(index - 1, false)}
+              onNext={() => go(index + 1, true)}
+              onCheck={checkSolution}
+              onSaveWorking={saveWorking}
               onSubmitAll={confirmSubmitAll}
             />
           </Stack>

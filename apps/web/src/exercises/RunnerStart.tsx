@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { formatClock } from './countdown';
 import { HomeworkName } from './HomeworkName';
 import { errorKey } from './serverError';
@@ -24,14 +24,24 @@ interface RunnerStartProps {
 export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStartProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const startExam = trpc.user.startExam.useMutation();
-  const { run } = useMutationAction();
+  const reportError = useMutationError();
+  const startExam = trpc.user.startExam.useMutation({
+    onSuccess: async (started) => {
+      // The questions come only after Start.
+      await utils.user.getExerciseById.refetch({ id: e._id });
+      onStarted({ remaining: started.examRemainingTime, receivedAt: Date.now() });
+    },
+    onError: async (err) => {
+      reportError.onError(err);
+      if (errorKey(err) === 'examEnded') await utils.user.getExerciseById.invalidate({ id: e._id });
+    },
+  });
   const isExam = e.homeworkId.isExam;
   const examOver = isExam && (e.finishedAt !== null || e.closed);
   const corrected = e.correctionStatus === '1';
   const name = e.homeworkId.name || t('exercises.untitled');
 
-  const begin = async () => {
+  const begin = () => {
     if (!isExam) {
       onStarted(null);
       return;
@@ -41,13 +51,7 @@ export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStart
       onStarted(storedClock);
       return;
     }
-    await run({
-      action: () => startExam.mutateAsync({ id: e._id }),
-      // The questions come only after Start.
-      refresh: () => utils.user.getExerciseById.refetch({ id: e._id }),
-      done: (started) => onStarted({ remaining: started.examRemainingTime, receivedAt: Date.now() }),
-      failed: (err) => errorKey(err) === 'examEnded' && utils.user.getExerciseById.invalidate({ id: e._id }),
-    });
+    startExam.mutate({ id: e._id });
   };
 
   const onStart = () => {
@@ -56,9 +60,9 @@ export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStart
         title: name,
         children: <Text size="sm">{t('exercises.runner.startExamText')}</Text>,
         labels: { confirm: t('exercises.runner.start'), cancel: t('common.cancel') },
-        onConfirm: () => void begin(),
+        onConfirm: begin,
       });
-    else void begin();
+    else begin();
   };
 
   return (

@@ -4,7 +4,8 @@ import { IconArrowBackUp, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LinkButton } from '../ui/LinkButton';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { exerciseAction } from './score';
 import type { ExerciseSummary } from './types';
 import { ViewDetailsButton } from './ViewDetailsButton';
@@ -13,8 +14,16 @@ import { ViewDetailsButton } from './ViewDetailsButton';
 export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const undo = trpc.user.undoExercise.useMutation();
-  const { run } = useMutationAction();
+  const undo = trpc.user.undoExercise.useMutation({
+    ...useMutationError(),
+    onSuccess: () => notifySuccess(t('messages.successfullySaved')),
+    onSettled: () =>
+      Promise.all([
+        utils.user.getClassesContent.invalidate(),
+        utils.user.getExerciseList.invalidate(),
+        utils.user.getExerciseById.invalidate({ id: e._id }),
+      ]),
+  });
   const name = e.homeworkId.name || t('exercises.untitled');
 
   const confirmUndo = () =>
@@ -23,17 +32,7 @@ export function StudentActions({ exercise: e }: { exercise: ExerciseSummary }) {
       children: <Text size="sm">{t('exercises.myHomework.undoText', { name })}</Text>,
       labels: { confirm: t('exercises.myHomework.undo'), cancel: t('common.cancel') },
       confirmProps: { color: 'orange' },
-      onConfirm: () =>
-        run({
-          action: () => undo.mutateAsync({ id: e._id }),
-          success: t('messages.successfullySaved'),
-          settled: () =>
-            Promise.all([
-              utils.user.getClassesContent.invalidate(),
-              utils.user.getExerciseList.invalidate(),
-              utils.user.getExerciseById.invalidate({ id: e._id }),
-            ]),
-        }),
+      onConfirm: () => undo.mutate({ id: e._id }),
     });
 
   return (

@@ -7,6 +7,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 
 /** The admin's editor for the introduction block of the home page. */
 export function HomeIntroEditor() {
@@ -34,14 +35,12 @@ function IntroForm({ initial }: { initial: string }) {
   const utils = trpc.useUtils();
   const [html, setHtml] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
   const save = trpc.admin.setHomeDetail.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: (detail) => {
       utils.public.getHomeDetail.setData(undefined, detail);
       notifySuccess(t('messages.successfullySaved'));
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   const submit = () => save.mutate({ introduction: html });

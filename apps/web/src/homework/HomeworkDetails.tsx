@@ -11,7 +11,8 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { formValue } from '../ui/formValue';
 import { LanguageSelect } from '../ui/LanguageSelect';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { formFromHomework, type HomeworkForm, updateInput } from './homeworkForm';
 import type { Homework } from './types';
 
@@ -19,20 +20,18 @@ import type { Homework } from './types';
 export function HomeworkDetails({ homework }: { homework: Homework }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const save = trpc.teacher.updateHW.useMutation();
   const form = useForm<HomeworkForm>({ initialValues: formFromHomework(homework) });
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const save = trpc.teacher.updateHW.useMutation({
+    ...useMutationError(setError),
+    onSuccess: (saved) => {
+      utils.user.getHWById.setData({ id: homework._id }, saved);
+      notifySuccess(t('messages.successfullySaved'));
+      return utils.teacher.getHWByTeacher.invalidate();
+    },
+  });
 
-  const submit = (values: HomeworkForm) =>
-    run({
-      action: async () => {
-        const saved = await save.mutateAsync(updateInput(homework._id, values, homework.numQuestions));
-        utils.user.getHWById.setData({ id: homework._id }, saved);
-      },
-      success: t('messages.successfullySaved'),
-      refresh: () => utils.teacher.getHWByTeacher.invalidate(),
-    });
+  const submit = (values: HomeworkForm) => save.mutate(updateInput(homework._id, values, homework.numQuestions));
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

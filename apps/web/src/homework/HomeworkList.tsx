@@ -9,7 +9,7 @@ import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
 import { notifySuccess } from '../ui/notify';
 import { useLanguageList } from '../ui/useLanguageList';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { HomeworkTable } from './HomeworkTable';
 
 const pageSize = limits.homeworkPageSize;
@@ -21,20 +21,18 @@ export function HomeworkList() {
   const list = useLanguageList(pageSize);
   const [actionError, setActionError] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const create = trpc.teacher.createHomeWork.useMutation();
-  const { run } = useMutationAction(setActionError);
+  const create = trpc.teacher.createHomeWork.useMutation({
+    ...useMutationError(setActionError),
+    onSuccess: async (hw) => {
+      notifySuccess(t('messages.createHomeworkSuccess'));
+      await utils.teacher.getHWByTeacher.invalidate();
+      await navigate({ to: '/teach/hw/$id/edit', params: { id: hw._id } });
+    },
+  });
   const homework = trpc.teacher.getHWByTeacher.useQuery(list.params, { placeholderData: keepPreviousData });
   const pages = list.pagesOf(homework);
 
-  const createOne = () =>
-    run({
-      action: async () => {
-        const hw = await create.mutateAsync({ language: list.newLanguage });
-        notifySuccess(t('messages.createHomeworkSuccess'));
-        await utils.teacher.getHWByTeacher.invalidate();
-        await navigate({ to: '/teach/hw/$id/edit', params: { id: hw._id } });
-      },
-    });
+  const createOne = () => create.mutate({ language: list.newLanguage });
 
   return (
     <LanguageListPage

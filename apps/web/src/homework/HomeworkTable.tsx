@@ -8,8 +8,9 @@ import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
+import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import type { ListedHomework } from './types';
 
 interface HomeworkTableProps {
@@ -23,25 +24,25 @@ export const formatDue = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-
 export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const copy = trpc.teacher.copyHomeWork.useMutation();
-  const remove = trpc.teacher.deleteHW.useMutation();
-  const { run } = useMutationAction(onError);
-  const refresh = () => utils.teacher.getHWByTeacher.invalidate();
+  const reportError = useMutationError(onError);
+  const refreshing = (success: string) => ({
+    ...reportError,
+    onSuccess: () => {
+      notifySuccess(success);
+      return utils.teacher.getHWByTeacher.invalidate();
+    },
+  });
+  const copy = trpc.teacher.copyHomeWork.useMutation(refreshing(t('messages.addSuccess')));
+  const remove = trpc.teacher.deleteHW.useMutation(refreshing(t('messages.deleteHomeworkSuccess')));
 
-  const copyOne = (hw: ListedHomework) =>
-    run({ action: () => copy.mutateAsync({ id: hw._id }), success: t('messages.addSuccess'), refresh });
+  const copyOne = (hw: ListedHomework) => copy.mutate({ id: hw._id });
 
   const confirmDelete = (hw: ListedHomework) =>
     confirmAction({
       text: t('homework.deleteText', { name: hw.name || t('homework.untitled') }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({
-          action: () => remove.mutateAsync({ id: hw._id }),
-          success: t('messages.deleteHomeworkSuccess'),
-          refresh,
-        }),
+      onConfirm: () => remove.mutate({ id: hw._id }),
     });
 
   if (homework.length === 0) return <EmptyState icon={IconClipboardList} text={t('homework.empty')} />;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { succeeded, useMutationError } from '../ui/useMutationError';
 import { AvailableQuestions } from './AvailableQuestions';
 import { ChosenQuestions } from './ChosenQuestions';
 import { type Direction, moveItem } from './order';
@@ -16,40 +17,38 @@ import type { Homework } from './types';
 export function QuestionTransfer({ homework }: { homework: Homework }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const add = trpc.teacher.batchAddQToHW.useMutation();
-  const remove = trpc.teacher.batchDeleteQFromHW.useMutation();
-  const reorder = trpc.teacher.setQFormHW.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const { run } = useMutationAction(setError);
+  const reportError = useMutationError(setError);
   const key = { id: homework._id };
   const chosen = new Set(homework.questionList.map((q) => q._id));
 
-  const saved = async (next: Homework) => {
-    utils.user.getHWById.setData(key, next);
-    await utils.teacher.getHWByTeacher.invalidate();
-  };
+  /** Shows the server's answer as the homework, and the success toast when given. */
+  const saving = (success?: string) => ({
+    ...reportError,
+    onSuccess: async (next: Homework) => {
+      if (success) notifySuccess(success);
+      utils.user.getHWById.setData(key, next);
+      await utils.teacher.getHWByTeacher.invalidate();
+    },
+  });
+  const add = trpc.teacher.batchAddQToHW.useMutation(saving(t('messages.addSuccess')));
+  const remove = trpc.teacher.batchDeleteQFromHW.useMutation(saving(t('messages.deleteSuccess')));
+  const reorder = trpc.teacher.setQFormHW.useMutation({
+    ...saving(),
+    onError: async (err) => {
+      reportError.onError(err);
+      await utils.user.getHWById.invalidate(key);
+    },
+  });
 
-  const addIds = (ids: string[]) =>
-    run({
-      action: async () => saved(await add.mutateAsync({ id: homework._id, QIds: ids })),
-      success: t('messages.addSuccess'),
-    });
+  const addIds = (ids: string[]) => succeeded(add.mutateAsync({ id: homework._id, QIds: ids }));
 
-  const removeIds = (ids: string[]) =>
-    run({
-      action: async () => saved(await remove.mutateAsync({ id: homework._id, QIds: ids })),
-      success: t('messages.deleteSuccess'),
-    });
+  const removeIds = (ids: string[]) => succeeded(remove.mutateAsync({ id: homework._id, QIds: ids }));
 
-  const move = async (index: number, direction: Direction) => {
-    setError(null);
+  const move = (index: number, direction: Direction) => {
     const questionList = moveItem(homework.questionList, index, direction);
     utils.user.getHWById.setData(key, { ...homework, questionList });
-    await run({
-      action: async () =>
-        saved(await reorder.mutateAsync({ id: homework._id, questionList: questionList.map((q) => q._id) })),
-      failed: () => utils.user.getHWById.invalidate(key),
-    });
+    reorder.mutate({ id: homework._id, questionList: questionList.map((q) => q._id) });
   };
 
   return (

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../session/memoryStorage';
 import { en } from './en';
 import { changeLanguage, i18n, initI18n } from './index';
 import { zh } from './zh';
@@ -11,11 +12,7 @@ const root = { lang: '' };
 
 beforeAll(async () => {
   vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => stored.set(key, value),
-      removeItem: (key: string) => stored.delete(key),
-    },
+    localStorage: memoryStorage(stored),
   });
   vi.stubGlobal('document', { documentElement: root });
   stored.set('lang', 'zh');

@@ -5,6 +5,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import type { Library } from './types';
 
 /** The teachers who may use a library: every teacher with Bind or Unbind. */
@@ -15,12 +16,11 @@ export function TeacherModal({ library, onClose }: { library: Library | null; on
   const teachers = trpc.admin.getTeachers.useQuery(undefined, { enabled: library !== null });
   const [error, setError] = useState<string | null>(null);
   const callbacks = {
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: () => {
       notifySuccess(t('messages.successfullySaved'));
       return utils.user.getLibrary.invalidate();
     },
-    onError: (err: unknown) => setError(errorText(err)),
   };
   const bind = trpc.admin.bindTeacherToLibrary.useMutation(callbacks);
   const unbind = trpc.admin.unbindTeacherToLibrary.useMutation(callbacks);

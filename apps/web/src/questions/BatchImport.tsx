@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { uploadErrorText, uploadFile } from '../session/upload';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { ImportResultModal } from './ImportResultModal';
 import { isExcelFile } from './upload';
 
@@ -19,10 +19,15 @@ type ImportResult = RouterOutputs['teacher']['batchCreateQuestion'];
 export function BatchImport({ language, onError }: { language: Language; onError: (message: string | null) => void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const importRows = trpc.teacher.batchCreateQuestion.useMutation();
   const [uploading, setUploading] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const { run } = useMutationAction(onError);
+  const importRows = trpc.teacher.batchCreateQuestion.useMutation({
+    ...useMutationError(onError),
+    onSuccess: (imported) => {
+      setResult(imported);
+      return utils.teacher.getQuestionsByTeacher.invalidate();
+    },
+  });
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -41,10 +46,7 @@ export function BatchImport({ language, onError }: { language: Language; onError
     } finally {
       setUploading(false);
     }
-    await run({
-      action: async () => setResult(await importRows.mutateAsync({ filePath, language })),
-      refresh: () => utils.teacher.getQuestionsByTeacher.invalidate(),
-    });
+    importRows.mutate({ filePath, language });
   };
 
   return (

@@ -11,7 +11,8 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { formValue } from '../ui/formValue';
 import { LanguageSelect } from '../ui/LanguageSelect';
-import { useMutationAction } from '../ui/useMutationAction';
+import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem } from '../ui/useSchemaForm';
 import { ChoiceFields } from './ChoiceFields';
 import { ImageField } from './ImageField';
@@ -41,7 +42,6 @@ export function QuestionEditor({ question }: { question: Question }) {
     chooseCorrectAnswer: t('questions.chooseCorrect'),
   };
   const utils = trpc.useUtils();
-  const save = trpc.teacher.updateQuestion.useMutation();
   const form = useForm<QuestionForm>({
     initialValues: formFromQuestion(question),
     validate: (values) => {
@@ -52,7 +52,16 @@ export function QuestionEditor({ question }: { question: Question }) {
   const values = form.getValues();
   const [error, setError] = useState<string | null>(null);
   const [showAnswer, setShowAnswer] = useState(true);
-  const { run } = useMutationAction(setError);
+  const save = trpc.teacher.updateQuestion.useMutation({
+    ...useMutationError(setError),
+    onSuccess: async (saved) => {
+      utils.teacher.getQuestionById.setData({ id: question._id }, saved);
+      notifySuccess(t('messages.successfullySaved'));
+      await utils.teacher.getQuestionsByTeacher.invalidate();
+      await utils.teacher.getAllQuestionsByTeacher.invalidate();
+      await utils.teacher.getQuestionByLibrary.invalidate();
+    },
+  });
   const set =
     <K extends keyof QuestionForm>(field: K) =>
     (value: QuestionForm[K]) =>
@@ -63,19 +72,7 @@ export function QuestionEditor({ question }: { question: Question }) {
     (value: GradingForm[K]) =>
       form.setFieldValue('grading', (grading) => ({ ...grading, [field]: value }));
 
-  const submit = (values: QuestionForm) =>
-    run({
-      action: async () => {
-        const saved = await save.mutateAsync(updateInput(question._id, values));
-        utils.teacher.getQuestionById.setData({ id: question._id }, saved);
-      },
-      success: t('messages.successfullySaved'),
-      refresh: async () => {
-        await utils.teacher.getQuestionsByTeacher.invalidate();
-        await utils.teacher.getAllQuestionsByTeacher.invalidate();
-        await utils.teacher.getQuestionByLibrary.invalidate();
-      },
-    });
+  const submit = (values: QuestionForm) => save.mutate(updateInput(question._id, values));
 
   const preview = { ...values, numChoice: Number(values.numChoice), difficuty: Number(values.difficuty) };
 

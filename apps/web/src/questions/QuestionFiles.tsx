@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../analysis/download';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];
@@ -29,16 +29,21 @@ export function QuestionFiles({
 }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const exportBank = trpc.teacher.exportQuestionBank.useMutation();
-  const importBank = trpc.teacher.importQuestionBank.useMutation();
   const [result, setResult] = useState<ImportResult | null>(null);
-  const { run } = useMutationAction(onError);
+  const reportError = useMutationError(onError);
+  const exportBank = trpc.teacher.exportQuestionBank.useMutation({
+    ...reportError,
+    onSuccess: (file) => saveFile(file, false),
+  });
+  const importBank = trpc.teacher.importQuestionBank.useMutation({
+    ...reportError,
+    onSuccess: (imported) => {
+      setResult(imported);
+      return utils.teacher.getQuestionsByTeacher.invalidate();
+    },
+  });
 
-  const exportAs = (format: BankFormat) =>
-    run({
-      action: () => exportBank.mutateAsync({ format, questionIds: selected, language }),
-      done: (file) => saveFile(file, false),
-    });
+  const exportAs = (format: BankFormat) => exportBank.mutate({ format, questionIds: selected, language });
 
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -47,13 +52,7 @@ export function QuestionFiles({
       onError(t('questions.files.tooLarge', { max: Math.round(limits.bankChars / 1000) }));
       return;
     }
-    await run({
-      action: async () =>
-        setResult(
-          await importBank.mutateAsync({ format: formatOfFile(file.name), content: await file.text(), language }),
-        ),
-      refresh: () => utils.teacher.getQuestionsByTeacher.invalidate(),
-    });
+    importBank.mutate({ format: formatOfFile(file.name), content: await file.text(), language });
   };
 
   return (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
 import { useLanguageList } from '../ui/useLanguageList';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { BatchImport } from './BatchImport';
 import { QuestionFiles } from './QuestionFiles';
 import { QuestionTable } from './QuestionTable';
@@ -31,19 +31,15 @@ export function QuestionList() {
       }
       return next;
     });
-  const create = trpc.teacher.createQuestion.useMutation();
-  const { run } = useMutationAction(setActionError);
+  const create = trpc.teacher.createQuestion.useMutation({
+    ...useMutationError(setActionError),
+    onSuccess: (q) => navigate({ to: '/teach/question/$id/edit', params: { id: q._id } }),
+  });
   const questions = trpc.teacher.getQuestionsByTeacher.useQuery(list.params, { placeholderData: keepPreviousData });
   const pages = list.pagesOf(questions);
   const { newLanguage } = list;
 
-  const createOne = () =>
-    run({
-      action: async () => {
-        const q = await create.mutateAsync({ language: newLanguage });
-        await navigate({ to: '/teach/question/$id/edit', params: { id: q._id } });
-      },
-    });
+  const createOne = () => create.mutate({ language: newLanguage });
 
   return (
     <LanguageListPage

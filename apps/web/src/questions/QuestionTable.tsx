@@ -8,8 +8,9 @@ import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
+import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationAction } from '../ui/useMutationAction';
+import { useMutationError } from '../ui/useMutationError';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
 
@@ -25,22 +26,26 @@ interface QuestionTableProps {
 export function QuestionTable({ questions, onError, selected, onSelect }: QuestionTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const copy = trpc.teacher.copyQuestion.useMutation();
-  const remove = trpc.teacher.deleteQuestion.useMutation();
-  const { run } = useMutationAction(onError);
-  const refresh = () => utils.teacher.getQuestionsByTeacher.invalidate();
+  const reportError = useMutationError(onError);
+  const refreshing = (success: string) => ({
+    ...reportError,
+    onSuccess: () => {
+      notifySuccess(success);
+      return utils.teacher.getQuestionsByTeacher.invalidate();
+    },
+  });
+  const copy = trpc.teacher.copyQuestion.useMutation(refreshing(t('messages.addSuccess')));
+  const remove = trpc.teacher.deleteQuestion.useMutation(refreshing(t('messages.deleteSuccess')));
   const openReports = useOpenReportCounts(questions.map((q) => q._id));
 
-  const copyOne = (q: Question) =>
-    run({ action: () => copy.mutateAsync({ id: q._id }), success: t('messages.addSuccess'), refresh });
+  const copyOne = (q: Question) => copy.mutate({ id: q._id });
 
   const confirmDelete = (q: Question) =>
     confirmAction({
       text: t('questions.deleteText', { name: q.name || t('questions.untitled') }),
       confirmLabel: t('common.delete'),
       danger: true,
-      onConfirm: () =>
-        void run({ action: () => remove.mutateAsync({ id: q._id }), success: t('messages.deleteSuccess'), refresh }),
+      onConfirm: () => remove.mutate({ id: q._id }),
     });
 
   if (questions.length === 0) return <EmptyState icon={IconListSearch} text={t('questions.empty')} />;

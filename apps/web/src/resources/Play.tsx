@@ -10,6 +10,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifyError } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { ReportModal } from './ReportModal';
 
 interface Outcome {
@@ -39,8 +40,9 @@ export function Play({ onSettings }: { onSettings: () => void }) {
   const [showSolution, setShowSolution] = useState(false);
   const [answered, setAnswered] = useState(0);
   const [reporting, setReporting] = useState(false);
-  const submit = trpc.user.submitResourceQuestion.useMutation();
-  const giveUp = trpc.user.giveUpResourceQuestion.useMutation();
+  const reportError = useMutationError();
+  const submit = trpc.user.submitResourceQuestion.useMutation(reportError);
+  const giveUp = trpc.user.giveUpResourceQuestion.useMutation(reportError);
 
   // A new batch starts the local queue again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each fetched batch
@@ -116,7 +118,6 @@ export function Play({ onSettings }: { onSettings: () => void }) {
           counted();
           setOutcome(r);
         },
-        onError: (e) => notifyError(errorText(e)),
       },
     );
   };
@@ -128,7 +129,6 @@ export function Play({ onSettings }: { onSettings: () => void }) {
           counted();
           setOutcome({ isCorrect: null, correctAnswer: r.correctAnswer, description: r.description });
         },
-        onError: (e) => notifyError(errorText(e)),
       },
     );
 

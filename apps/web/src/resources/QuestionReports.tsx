@@ -1,15 +1,13 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { notifyError } from '../ui/notify';
 import { PaperSection } from '../ui/PaperSection';
+import { useMutationError } from '../ui/useMutationError';
 
 /** On the edit page: students' bug reports on this question, each with Mark resolved. Hidden when none. */
 export function QuestionReports({ questionId }: { questionId: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const utils = trpc.useUtils();
   const reports = trpc.teacher.getQuestionReports.useQuery({ questionId });
   const resolve = trpc.teacher.resolveQuestionReport.useMutation({
@@ -17,7 +15,7 @@ export function QuestionReports({ questionId }: { questionId: string }) {
       void utils.teacher.getQuestionReports.invalidate({ questionId });
       void utils.teacher.getOpenReportCounts.invalidate();
     },
-    onError: (e) => notifyError(errorText(e)),
+    ...useMutationError(),
   });
   const list = reports.data?.list ?? [];
   if (list.length === 0) return null;

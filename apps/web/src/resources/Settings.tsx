@@ -6,6 +6,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { LibraryPicker } from './LibraryPicker';
 import { type ChosenSource, SourcePicker } from './SourcePicker';
 import { nodeKey, pickerRows } from './tree';
@@ -26,7 +27,7 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
   const [sources, setSources] = useState<ChosenSource[]>([]);
   const [difficulty, setDifficulty] = useState<Difficulty>('all');
   const [errors, setErrors] = useState<{ library?: string; source?: string }>({});
-  const save = trpc.user.updateUserSetting.useMutation();
+  const save = trpc.user.updateUserSetting.useMutation(useMutationError());
 
   useEffect(() => {
     if (!setting.data) return;
@@ -63,7 +64,6 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
           void utils.user.getResourceRecord.invalidate();
           onSaved();
         },
-        onError: (e) => notifyError(errorText(e)),
       },
     );
   };

@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memoryStorage';
 import { getUserInfo, refreshUserInfo, setUserInfo, subscribe, type UserInfo } from './storage';
 
 function stubStorage() {
-  const items = new Map<string, string>();
   vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    },
+    localStorage: memoryStorage(),
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   });

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
+import { memoryStorage } from './memoryStorage';
 import { setNavigator } from './navigation';
 import { getToken, isVerifyPending, setUserInfo, type UserInfo } from './storage';
 import { UploadError, uploadErrorText, uploadFile, uploadProductImage } from './upload';
@@ -21,13 +22,8 @@ let sent: { url: string; init: RequestInit }[] = [];
 
 /** A signed-in page at `/teach/classlist` whose uploads the server answers with `status` and `body`. */
 function stubPage(status: number, body: object) {
-  const items = new Map<string, string>();
   vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => items.set(key, value),
-      removeItem: (key: string) => items.delete(key),
-    },
+    localStorage: memoryStorage(),
     location: { pathname: '/teach/classlist', search: '', hash: '' },
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

@@ -4,7 +4,6 @@ import { limits } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { uploadProductImage } from '../session/upload';
@@ -12,6 +11,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { ImageUploadField } from '../ui/ImageUploadField';
 import { AnchorLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
 
@@ -34,9 +34,8 @@ export function ProductForm({ product }: { product: EditedProduct }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
   const save = trpc.admin.updateProduct.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: async () => {
       notifySuccess(t('messages.successfullySaved'));
       await Promise.all([
@@ -45,7 +44,6 @@ export function ProductForm({ product }: { product: EditedProduct }) {
       ]);
       await navigate({ to: '/admin/productlist' });
     },
-    onError: (err) => setError(errorText(err)),
   });
   const form = useForm({ initialValues: valuesOf(product) });
 

@@ -4,12 +4,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
-import { notifyError } from '../ui/notify';
 import { PagedResults } from '../ui/PagedResults';
 import { useListSearch } from '../ui/useListSearch';
+import { useMutationError } from '../ui/useMutationError';
 import { ProductTable } from './ProductTable';
 
 /** Admin: the storefront's products, searched by name and paged on the server. */
@@ -21,10 +20,9 @@ export function ProductList() {
     { keyword, pageNumber: page },
     { placeholderData: keepPreviousData },
   );
-  const errorText = useErrorText();
   const create = trpc.admin.createProduct.useMutation({
     onSuccess: (product) => navigate({ to: '/admin/product/$id/edit', params: { id: product._id } }),
-    onError: (err) => notifyError(errorText(err)),
+    ...useMutationError(),
   });
   const total = products.data?.total ?? 0;
   const pages = pageCount(total, products.isFetching);

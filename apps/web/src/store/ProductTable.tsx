@@ -1,15 +1,15 @@
 import { Group, Table } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { AnchorLink, EditButtonLink } from '../ui/links';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
+import { useMutationError } from '../ui/useMutationError';
 import { money } from './format';
 
 type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
@@ -17,13 +17,12 @@ type ListedProduct = RouterOutputs['public']['getProducts']['list'][number];
 export function ProductTable({ products }: { products: ListedProduct[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const errorText = useErrorText();
   const remove = trpc.admin.deleteProduct.useMutation({
     onSuccess: () => {
       notifySuccess(t('messages.deleteSuccess'));
       return utils.public.getProducts.invalidate();
     },
-    onError: (err) => notifyError(errorText(err)),
+    ...useMutationError(),
   });
 
   const confirmDelete = (product: ListedProduct) =>

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { limits, reviewRatings } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { loginHref } from '../session/navigation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/useSession';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem } from '../ui/useSchemaForm';
 import { ratingKey } from './i18n';
 
@@ -76,15 +76,13 @@ function ReviewForm({ productId }: { productId: string }) {
     enhanceGetInputProps: () => ({ error: undefined }),
   });
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
   const review = trpc.user.createProductReview.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: async () => {
       notifySuccess(t('messages.reviewSubmitted'));
       form.reset();
       await utils.public.getProductById.invalidate({ id: productId });
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   const submit = ({ rating, comment }: { rating: string | null; comment: string }) =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { useMutationAction } from './useMutationAction';
+import { notifySuccess } from './notify';
+import { succeeded, useMutationError } from './useMutationError';
 
 /**
  * Sends an e-mail code for a `SendCodeButton`: asks for the address first, toasts the sending, and reports
@@ -8,14 +9,16 @@ import { useMutationAction } from './useMutationAction';
  */
 export function useSendCode(onError: (message: string | null) => void, onMissing: (message: string) => void = onError) {
   const { t } = useTranslation();
-  const sendEmail = trpc.login.sendEmail.useMutation();
-  const { run } = useMutationAction(onError);
+  const sendEmail = trpc.login.sendEmail.useMutation({
+    ...useMutationError(onError),
+    onSuccess: () => notifySuccess(t('messages.codeSent')),
+  });
   return async (email: string) => {
     if (!email.trim()) {
       onError(null);
       onMissing(t('messages.pleaseEnterEmail'));
       return false;
     }
-    return run({ action: () => sendEmail.mutateAsync({ email }), success: t('messages.codeSent') });
+    return succeeded(sendEmail.mutateAsync({ email }));
   };
 }

@@ -2,13 +2,13 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { createUserForm, type Role } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '', role: 'Student' as Role };
@@ -18,7 +18,6 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
   const utils = trpc.useUtils();
   const form = useSchemaForm(empty, createUserForm);
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
 
   const close = () => {
     form.reset();
@@ -27,13 +26,12 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   const create = trpc.admin.createUser.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: async () => {
       notifySuccess(t('messages.addSuccess'));
       await utils.admin.getUsers.invalidate();
       close();
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   const submit = ({ confirmPassword: _c, ...user }: typeof empty) => create.mutate(user);

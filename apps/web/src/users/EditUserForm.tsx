@@ -3,7 +3,6 @@ import { editUserForm } from '@quanta/validators';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
@@ -11,6 +10,7 @@ import { ButtonLink } from '../ui/links';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
+import { useMutationError } from '../ui/useMutationError';
 import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
 
 type EditedUser = RouterOutputs['admin']['getUserById'];
@@ -26,15 +26,13 @@ export function EditUserForm({ user }: { user: EditedUser }) {
   const utils = trpc.useUtils();
   const form = useSchemaForm(valuesOf(user), editUserForm);
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
   const save = trpc.admin.updateUser.useMutation({
-    onMutate: () => setError(null),
+    ...useMutationError(setError),
     onSuccess: async () => {
       notifySuccess(t('messages.successfullySaved'));
       await utils.admin.invalidate();
       await navigate({ to: '/admin/userlist' });
     },
-    onError: (err) => setError(errorText(err)),
   });
 
   const submit = ({ confirmPassword: _c, ...fields }: ReturnType<typeof valuesOf>) =>

@@ -1,28 +1,27 @@
 import { Badge, Group, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirmAction';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
+import { useMutationError } from '../ui/useMutationError';
 
 type ListedUser = RouterOutputs['admin']['getUsers']['list'][number];
 
 export function UserTable({ users }: { users: ListedUser[] }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const errorText = useErrorText();
   const remove = trpc.admin.deleteUser.useMutation({
     onSuccess: () => {
       notifySuccess(t('messages.deleteSuccess'));
       return utils.admin.getUsers.invalidate();
     },
-    onError: (err) => notifyError(errorText(err)),
+    ...useMutationError(),
   });
 
   const confirmDelete = (user: ListedUser) =>
