@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, createServerModuleRunner, type Plugin, type Rollup } from 'vite';
-import type { PreloadRoute } from './src/app/preloadTable';
+import type { PreloadRoute } from './src/app/preload-table';
 
 /**
  * Links the loader adds in one task. Each request a page starts costs the main thread a few milliseconds on a
@@ -26,7 +26,7 @@ function loaderSource(
 type ScreenRoute = PreloadRoute & { screenId: string };
 
 /**
- * The router's routes (`src/app/preloadTable.ts`), loaded as the app defines them in a throw-away server
+ * The router's routes (`src/app/preload-table.ts`), loaded as the app defines them in a throw-away server
  * without the build's plugins, each with the id of the module its lazy screen imports. Screens are not run:
  * while they load, every module the server is asked for is an empty one that reports its id.
  */
@@ -52,8 +52,8 @@ async function routeScreens(root: string): Promise<ScreenRoute[]> {
   global[reportKey] = (id: string) => loading?.push(id);
   try {
     const { preloadTable } = (await runner.import(
-      '/src/app/preloadTable.ts',
-    )) as typeof import('./src/app/preloadTable');
+      '/src/app/preload-table.ts',
+    )) as typeof import('./src/app/preload-table');
     const routes = preloadTable();
     const screens: ScreenRoute[] = [];
     for (const route of routes) {
@@ -80,7 +80,7 @@ async function routeScreens(root: string): Promise<ScreenRoute[]> {
  * for the path being opened it preloads the lazy screen's chunk, the chunks it imports and its CSS, all
  * beyond what the entry loads anyway, and the chunk of the stored language's table (`src/i18n/en.ts` or `zh.ts`),
  * which the entry waits for before its first render, and sends the screen's early query (`staticData.earlyQuery`
- * of its route). The routes come from the router (`src/app/preloadTable.ts`).
+ * of its route). The routes come from the router (`src/app/preload-table.ts`).
  */
 export function routePreload(): Plugin {
   let root = process.cwd();

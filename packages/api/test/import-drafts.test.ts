@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, type ImportDraft } from '../src/commands/importQuestions';
+import { checkDraft, type ImportDraft } from '../src/commands/import-questions';
 
 const select: ImportDraft['fields'] = {
   name: 'Force',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextPreview } from '../src/services/richtext/plainText';
+import { plainTextPreview } from '../src/services/richtext/plain-text';
 
 describe('plainTextPreview', () => {
   it('drops tags, keeps paragraphs apart and decodes entities', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readGift, writeGift } from '../src/services/interop/gift';
 import { type BankQuestion, fieldsOfTags, freeModeOf, numberOf, tagsOf } from '../src/services/interop/model';
-import { readMoodleXml, writeMoodleXml } from '../src/services/interop/moodleXml';
-import { cdata, decodeXmlEntities } from '../src/services/interop/xmlText';
+import { readMoodleXml, writeMoodleXml } from '../src/services/interop/moodle-xml';
+import { cdata, decodeXmlEntities } from '../src/services/interop/xml-text';
 
 const base: BankQuestion = {
   name: 'A: {tricky} = name #1 ~ \\ back',

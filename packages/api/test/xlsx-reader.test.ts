@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { checkDrafts } from '../src/commands/importQuestions';
+import { checkDrafts } from '../src/commands/import-questions';
 import { AppError } from '../src/errors';
 import { draftsFromRows } from '../src/services/questions/import';
 import { questionTemplate } from '../src/services/questions/template';

@@ -4,7 +4,7 @@ export { readNumber } from './literal';
 export { normalise, parseSafe } from './math';
 export { checkNumber, evaluateFormula, readUnit, withinTolerance } from './number';
 export { drawParams, formatValue, substitute, substituteFormula, variantSeed } from './params';
-export { formatParamsText, parseParamsText } from './paramsText';
+export { formatParamsText, parseParamsText } from './params-text';
 export { roundSig, showsSigFigs, sigFigRange } from './sigfigs';
 export { paramNamesIn, specLimits, specProblem } from './spec';
 export { answerTex } from './tex';

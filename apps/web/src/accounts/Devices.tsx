@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
 import { trpc } from '../session/trpc';
-import { useLogout } from '../session/useSession';
-import { confirmAction } from '../ui/confirmAction';
+import { useLogout } from '../session/use-session';
+import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
 import { PagedResults } from '../ui/PagedResults';
-import { useMutationError } from '../ui/useMutationError';
-import { deviceName } from './deviceName';
+import { useMutationError } from '../ui/use-mutation-error';
+import { deviceName } from './device-name';
 
 const pageSize = 20;
 

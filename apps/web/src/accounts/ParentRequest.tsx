@@ -3,9 +3,9 @@ import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { refreshUserInfo, type UserInfo } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 
 /** A student's answer to the parent a family sign-up named, shown until they accept or decline. */
 export function ParentRequest({

@@ -5,7 +5,7 @@ import { CodeInput } from '../ui/CodeInput';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { PhoneInput } from '../ui/PhoneInput';
 import { SendCodeButton } from '../ui/SendCodeButton';
-import type { FamilyFormState, ParentFields } from './familyForm';
+import type { FamilyFormState, ParentFields } from './family-form';
 
 /** Send code and Validate share one width, so the two rows line up. */
 const codeButtonWidth = '10rem';

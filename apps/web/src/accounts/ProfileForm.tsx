@@ -10,9 +10,9 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { notifySuccess } from '../ui/notify';
 import { SendCodeButton } from '../ui/SendCodeButton';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
-import { useSendCode } from '../ui/useSendCode';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
+import { useSendCode } from '../ui/use-send-code';
 import { ProfileRoleFields } from './ProfileRoleFields';
 
 /** The caller's profile with what the server lets them change (`can`). */

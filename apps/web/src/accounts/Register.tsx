@@ -8,10 +8,10 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink } from '../ui/links';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
-import { useSendCode } from '../ui/useSendCode';
-import { emptyFamily, emptyParent, type FamilyValues } from './familyForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
+import { useSendCode } from '../ui/use-send-code';
+import { emptyFamily, emptyParent, type FamilyValues } from './family-form';
 import { ParentSection } from './ParentSection';
 import { StudentSection } from './StudentSection';
 

@@ -10,9 +10,9 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { AnchorLink, ButtonLink } from '../ui/links';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
-import { useSendCode } from '../ui/useSendCode';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
+import { useSendCode } from '../ui/use-send-code';
 
 const emptyReset = { email: '', code: '', password: '', confirmPassword: '' };
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GradeSelect } from '../ui/GradeSelect';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
-import type { FamilyFormState, StudentFields } from './familyForm';
+import type { FamilyFormState, StudentFields } from './family-form';
 
 export function StudentSection({ form }: { form: FamilyFormState }) {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import { EmailCodeRow } from '../ui/EmailCodeRow';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { FormPage } from '../ui/FormPage';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
-import { useSendCode } from '../ui/useSendCode';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
+import { useSendCode } from '../ui/use-send-code';
 
 /** E-mail verification by code, reached after sign-in when the e-mail is not yet verified. */
 export function Verify() {

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { childOf, redirectSearch } from '../app/rootRoute';
+import { childOf, redirectSearch } from '../app/root-route';
 import { requireSignedIn } from '../session/guards';
 
 export const accountRoutes = [

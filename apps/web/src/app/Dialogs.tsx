@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { nextTask } from '../ui/renderInTasks';
-import { cacheLoadedAssets } from './serviceWorker';
+import { nextTask } from '../ui/render-in-tasks';
+import { cacheLoadedAssets } from './service-worker';
 
 const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 

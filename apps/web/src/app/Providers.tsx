@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { trpc, trpcClient } from '../session/trpc';
 import { Dialogs } from './Dialogs';
 import { Notices } from './Notices';
-import { queryClient } from './queryClient';
+import { queryClient } from './query-client';
 import { getRouter } from './router';
 import { theme } from './theme';
 

@@ -7,10 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
 import { setNavigator } from '../session/navigation';
 import { restoreSession } from '../session/startup';
-import { nextTask } from '../ui/renderInTasks';
+import { nextTask } from '../ui/render-in-tasks';
 import { Providers } from './Providers';
 import { getRouter } from './router';
-import { registerServiceWorker } from './serviceWorker';
+import { registerServiceWorker } from './service-worker';
 
 parseWithoutEval();
 const languageReady = initI18n();

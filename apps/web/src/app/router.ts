@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import { accountRoutes } from '../accounts/routes';
 import { analysisRoutes } from '../analysis/routes';
+import { classHomeworkRoutes } from '../class-homework/routes';
 import { classRoutes } from '../classes/routes';
-import { classHomeworkRoutes } from '../classHomework/routes';
 import { emailRoutes } from '../email/routes';
 import { enrolmentRoutes } from '../enrolment/routes';
 import { exerciseRoutes } from '../exercises/routes';
@@ -11,13 +11,13 @@ import { homeworkRoutes } from '../homework/routes';
 import { libraryRoutes } from '../libraries/routes';
 import { questionRoutes } from '../questions/routes';
 import { resourceRoutes } from '../resources/routes';
-import type { EarlyQuery } from '../session/earlyQuery';
+import type { EarlyQuery } from '../session/early-query';
 import { storeRoutes } from '../store/routes';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
-import { rootRoute } from './rootRoute';
+import { rootRoute } from './root-route';
 
-export type { RedirectSearch } from './rootRoute';
+export type { RedirectSearch } from './root-route';
 
 /** Every area's routes; an area adds its `routes.ts` here. */
 const routeTree = rootRoute.addChildren([

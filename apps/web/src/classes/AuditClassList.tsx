@@ -5,7 +5,7 @@ import { HomeIntroEditor } from '../home/HomeIntroEditor';
 import { trpc } from '../session/trpc';
 import { LanguageSelect, useLanguageFilter } from '../ui/LanguageSelect';
 import { PagedResults } from '../ui/PagedResults';
-import { useListSearch } from '../ui/useListSearch';
+import { useListSearch } from '../ui/use-list-search';
 import { AuditClassTable } from './AuditClassTable';
 
 const pageSize = 20;

@@ -11,13 +11,13 @@ import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { uploadFile } from '../session/upload';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { formValue } from '../ui/formValue';
+import { formValue } from '../ui/form-value';
 import { ImageUploadField } from '../ui/ImageUploadField';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { ButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './classForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './class-form';
 import { categoryLabel } from './labels';
 import { SourceField } from './SourceField';
 

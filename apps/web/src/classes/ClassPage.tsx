@@ -19,12 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ButtonLink } from '../ui/links';
 import { ClassPriceBox } from './ClassPriceBox';
-import type { ClassView } from './classForm';
+import type { ClassView } from './class-form';
 import { categoryLabel } from './labels';
 import { stateName } from './publish';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
-import type { ClassView } from './classForm';
+import type { ClassView } from './class-form';
 import { priceLabel } from './labels';
 
 /**

@@ -4,7 +4,7 @@ import { limits } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../ui/DialogActions';
-import { numberOf } from './classForm';
+import { numberOf } from './class-form';
 
 interface OrderIndexDialogProps {
   /** The class whose order is set; the dialog is open while there is one. */

@@ -2,7 +2,7 @@ import { Button, Group, Input, Pill, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SourceChoice } from './classForm';
+import type { SourceChoice } from './class-form';
 import { sourceLabel } from './labels';
 import { SourcePickerModal } from './SourcePickerModal';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import type { SourceChoice } from './classForm';
+import type { SourceChoice } from './class-form';
 import { NewSourceForm } from './NewSourceForm';
 import { SourceRow } from './SourceRow';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import type { SourceChoice } from './classForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import type { SourceChoice } from './class-form';
 
 interface SourceRowProps {
   source: SourceChoice;

@@ -5,8 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
-import { useLanguageList } from '../ui/useLanguageList';
-import { useMutationError } from '../ui/useMutationError';
+import { useLanguageList } from '../ui/use-language-list';
+import { useMutationError } from '../ui/use-mutation-error';
 import { TeacherClassTable } from './TeacherClassTable';
 
 const pageSize = 20;

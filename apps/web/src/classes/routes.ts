@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { childOf } from '../app/rootRoute';
-import { earlyQuery, pathParam } from '../session/earlyQuery';
+import { childOf } from '../app/root-route';
+import { earlyQuery, pathParam } from '../session/early-query';
 import { requireAdmin, requireTeacher } from '../session/guards';
 
 export const classRoutes = [

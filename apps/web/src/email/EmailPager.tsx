@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from './page-window';
 
 interface EmailPagerProps {
   page: number;

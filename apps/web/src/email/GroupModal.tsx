@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
 import type { PickedGroup } from './GroupPicker';
 import { UserSearchTable } from './UserSearchTable';
 

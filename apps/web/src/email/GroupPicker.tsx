@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { GroupModal } from './GroupModal';
 
 export interface PickedGroup {

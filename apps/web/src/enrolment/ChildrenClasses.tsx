@@ -18,7 +18,7 @@ import { ChildTrend } from '../analysis/ChildTrend';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { StackedTable } from '../ui/StackedTable';

@@ -3,11 +3,11 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
 import { QuerySection } from '../ui/QuerySection';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { ExpiryCell, studentHeaders } from './StudentColumns';
 import { durationKey, formatDate, hasExpired } from './standing';
 

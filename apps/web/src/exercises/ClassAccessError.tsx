@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { RenewButton } from '../enrolment/RenewButton';
 import { useErrorText } from '../session/errors';
-import { errorKey } from './serverError';
+import { errorKey } from './server-error';
 
 /** Why a student cannot open a class's content; an expired registration offers the renewal. */
 export function ClassAccessError({ error, classId }: { error: unknown; classId: string }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { contentToSend } from './answers';
 import type { ExerciseQuestion } from './types';
 

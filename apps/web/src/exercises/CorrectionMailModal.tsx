@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { correctionMail } from './correctionMail';
+import { useMutationError } from '../ui/use-mutation-error';
+import { correctionMail } from './correction-mail';
 
 interface CorrectionMailModalProps {
   opened: boolean;

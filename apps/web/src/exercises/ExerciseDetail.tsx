@@ -2,12 +2,12 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { BackLink } from '../ui/BackLink';
 import { AnswerReview } from './AnswerReview';
 import { ExerciseHeader } from './ExerciseHeader';
 import { Loading } from './Loading';
-import { useLoadError } from './useLoadError';
+import { useLoadError } from './use-load-error';
 
 /** An exercise read-only, for its student, their parent or the class's teacher; solutions only for students. */
 export function ExerciseDetail() {

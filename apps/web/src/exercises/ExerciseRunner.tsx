@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadDialogs } from '../app/Dialogs';
 import { BackLink } from '../ui/BackLink';
-import { afterPaint } from '../ui/renderInTasks';
+import { afterPaint } from '../ui/render-in-tasks';
 import { Loading } from './Loading';
 import { RunnerStart } from './RunnerStart';
-import type { ExamClock } from './useExamClock';
-import { useLoadError } from './useLoadError';
-import { useRunnerExercise } from './useRunnerExercise';
+import type { ExamClock } from './use-exam-clock';
+import { useLoadError } from './use-load-error';
+import { useRunnerExercise } from './use-runner-exercise';
 
 /** The questions' screen (answer inputs, the outbox, the check): loaded once Start's screen shows. */
 const loadSession = () => import('./RunnerSession');

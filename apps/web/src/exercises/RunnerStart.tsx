@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { formatClock } from './countdown';
 import { HomeworkName } from './HomeworkName';
-import { errorKey } from './serverError';
+import { errorKey } from './server-error';
 import type { Exercise } from './types';
-import type { ExamClock } from './useExamClock';
+import type { ExamClock } from './use-exam-clock';
 
 interface RunnerStartProps {
   exercise: Exercise;

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconLoader2 } from '@
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '../session/errors';
 import type { OutboxStatus } from './outbox';
-import type { SaveRefusal } from './outboxStore';
+import type { SaveRefusal } from './outbox-store';
 
 interface SaveStatusProps {
   status: OutboxStatus;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LinkButton } from '../ui/LinkButton';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { exerciseAction } from './score';
 import type { ExerciseSummary } from './types';
 import { ViewDetailsButton } from './ViewDetailsButton';

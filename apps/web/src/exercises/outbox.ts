@@ -1,5 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
-import { dropSave, type PendingSave, pendingSaves, queueSave, type SaveRefusal, settleSave } from './outboxStore';
+import { dropSave, type PendingSave, pendingSaves, queueSave, type SaveRefusal, settleSave } from './outbox-store';
 
 /** Where the runner's answers stand. */
 export interface OutboxStatus {

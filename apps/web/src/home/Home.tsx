@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useNextTask, useShownCount } from '../ui/renderInTasks';
-import { useUiLanguage } from '../ui/useUiLanguage';
+import { useNextTask, useShownCount } from '../ui/render-in-tasks';
+import { useUiLanguage } from '../ui/use-ui-language';
 import { CategorySection } from './CategorySection';
 import type { HomeClass } from './HomeClassCard';
 import { homeSections, type Section } from './sections';
-import { useHashScroll } from './useHashScroll';
+import { useHashScroll } from './use-hash-scroll';
 
 /** `/`: the admin's introduction, then the published classes of the interface language by category. */
 export function Home() {

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { childOf } from '../app/rootRoute';
-import { earlyQuery, pageLanguage } from '../session/earlyQuery';
+import { childOf } from '../app/root-route';
+import { earlyQuery, pageLanguage } from '../session/early-query';
 
 export const homeRoutes = [
   createRoute({

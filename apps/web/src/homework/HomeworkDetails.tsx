@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { formValue } from '../ui/formValue';
+import { formValue } from '../ui/form-value';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { formFromHomework, type HomeworkForm, updateInput } from './homeworkForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { formFromHomework, type HomeworkForm, updateInput } from './homework-form';
 import type { Homework } from './types';
 
 /** Name, description, language, due date and exam settings; Update saves them. */

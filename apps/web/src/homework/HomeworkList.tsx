@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { LanguageListPage } from '../ui/LanguageListPage';
 import { notifySuccess } from '../ui/notify';
-import { useLanguageList } from '../ui/useLanguageList';
-import { useMutationError } from '../ui/useMutationError';
+import { useLanguageList } from '../ui/use-language-list';
+import { useMutationError } from '../ui/use-mutation-error';
 import { HomeworkTable } from './HomeworkTable';
 
 const pageSize = limits.homeworkPageSize;

@@ -4,13 +4,13 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import type { ListedHomework } from './types';
 
 interface HomeworkTableProps {

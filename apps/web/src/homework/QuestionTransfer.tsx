@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
-import { succeeded, useMutationError } from '../ui/useMutationError';
+import { succeeded, useMutationError } from '../ui/use-mutation-error';
 import { AvailableQuestions } from './AvailableQuestions';
 import { ChosenQuestions } from './ChosenQuestions';
 import { type Direction, moveItem } from './order';

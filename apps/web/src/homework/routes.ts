@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { childOf } from '../app/rootRoute';
+import { childOf } from '../app/root-route';
 import { requireTeacher } from '../session/guards';
 
 export const homeworkRoutes = [

@@ -1,8 +1,8 @@
 import { messages } from '@quanta/validators';
 import { accountsEn } from '../accounts/i18n';
 import { analysisEn } from '../analysis/i18n';
+import { classHomeworkEn } from '../class-homework/i18n';
 import { classesEn } from '../classes/i18n';
-import { classHomeworkEn } from '../classHomework/i18n';
 import { emailEn } from '../email/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../session/memoryStorage';
+import { memoryStorage } from '../session/memory-storage';
 import { en } from './en';
 import { changeLanguage, i18n, initI18n } from './index';
 import { zh } from './zh';

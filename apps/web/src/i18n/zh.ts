@@ -1,7 +1,7 @@
 import { accountsZh } from '../accounts/i18n-zh';
 import { analysisZh } from '../analysis/i18n-zh';
+import { classHomeworkZh } from '../class-homework/i18n-zh';
 import { classesZh } from '../classes/i18n-zh';
-import { classHomeworkZh } from '../classHomework/i18n-zh';
 import { emailZh } from '../email/i18n-zh';
 import { enrolmentZh } from '../enrolment/i18n-zh';
 import { exercisesZh } from '../exercises/i18n-zh';

@@ -1,10 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useUserInfo } from '../session/useSession';
+import { useLogout, useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { NavMenu } from './NavMenu';
-import { adminItems, courseItems, teacherItems, userItems } from './navItems';
+import { adminItems, courseItems, teacherItems, userItems } from './nav-items';
 
 /** Home and the course menu, beside the logo on wide screens. */
 export function DesktopNavStart() {

@@ -1,9 +1,9 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, useUserInfo } from '../session/useSession';
+import { useLogout, useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
-import { adminItems, courseItems, type NavItem, teacherItems, userItems } from './navItems';
+import { adminItems, courseItems, type NavItem, teacherItems, userItems } from './nav-items';
 
 /** The header's entries as a side panel on narrow screens. */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {

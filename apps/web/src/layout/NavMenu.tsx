@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
-import type { NavItem } from './navItems';
+import type { NavItem } from './nav-items';
 
 interface NavMenuProps {
   label: string;

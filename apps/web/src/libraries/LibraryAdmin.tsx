@@ -10,9 +10,9 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { LibraryTreeTable } from './LibraryTreeTable';
 import { NameModal, type NameRequest } from './NameModal';
 import { TeacherModal } from './TeacherModal';
-import { rowName, type TreeRow, treeRows } from './treeRows';
+import { rowName, type TreeRow, treeRows } from './tree-rows';
 import type { Library } from './types';
-import { useLibraryEdits } from './useLibraryEdits';
+import { useLibraryEdits } from './use-library-edits';
 
 /**
  * /admin/library: the library → chapter → section tree with its order and teacher bindings, and the

@@ -15,9 +15,9 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowChildren, rowName, type TreeRow } from './treeRows';
+import { rowChildren, rowName, type TreeRow } from './tree-rows';
 import type { Library } from './types';
-import type { LibraryEdits } from './useLibraryEdits';
+import type { LibraryEdits } from './use-library-edits';
 
 interface LibraryTreeTableProps {
   rows: TreeRow[];

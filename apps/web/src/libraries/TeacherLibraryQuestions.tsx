@@ -8,7 +8,7 @@ import { sourceLabel } from '../classes/labels';
 import type { Question } from '../questions/types';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { BrowserLayout } from './BrowserLayout';
 import { QuestionResults } from './QuestionResults';

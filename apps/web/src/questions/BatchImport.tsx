@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { uploadErrorText, uploadFile } from '../session/upload';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { ImportResultModal } from './ImportResultModal';
 import { isExcelFile } from './upload';
 

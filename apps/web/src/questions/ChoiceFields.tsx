@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
 import { CorrectAnswerField } from './CorrectAnswerField';
 import { answerKey, choiceLettersFor } from './choices';
-import type { QuestionForm } from './questionForm';
+import type { QuestionForm } from './question-form';
 
 interface ChoiceFieldsProps {
   form: QuestionForm;

@@ -1,7 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import type { QuestionForm } from './questionForm';
+import type { QuestionForm } from './question-form';
 
 interface PlacementFieldsProps {
   libraryId: string;

@@ -9,11 +9,11 @@ import { GradingFields } from '../grading/GradingFields';
 import { RichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { formValue } from '../ui/formValue';
+import { formValue } from '../ui/form-value';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem } from '../ui/useSchemaForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem } from '../ui/use-schema-form';
 import { ChoiceFields } from './ChoiceFields';
 import { ImageField } from './ImageField';
 import { PlacementFields } from './PlacementFields';
@@ -25,7 +25,7 @@ import {
   type QuestionForm,
   type QuestionFormProblem,
   updateInput,
-} from './questionForm';
+} from './question-form';
 import { SourceSelect } from './SourceSelect';
 import type { Question } from './types';
 

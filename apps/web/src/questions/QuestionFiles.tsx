@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../analysis/download';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];

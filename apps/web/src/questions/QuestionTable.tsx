@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
 import { ReportBadge, useOpenReportCounts } from '../resources/QuestionReports';
 import { trpc } from '../session/trpc';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
 import { trpc } from '../session/trpc';
 import { PaperSection } from '../ui/PaperSection';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 
 /** On the edit page: students' bug reports on this question, each with Mark resolved. Hidden when none. */
 export function QuestionReports({ questionId }: { questionId: string }) {

@@ -6,7 +6,7 @@ import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { LibraryPicker } from './LibraryPicker';
 import { type ChosenSource, SourcePicker } from './SourcePicker';
 import { nodeKey, pickerRows } from './tree';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { escapeHtml, hasMath, unescapeDollars } from './math';
-import { useFormulas } from './useFormulas';
+import { useFormulas } from './use-formulas';
 
 /** A plain string (an answer choice, a title) whose `$…$` / `\(…\)` parts are typeset. */
 export function MathText({ text, className }: { text: string; className?: string }) {

@@ -1,7 +1,7 @@
 import './content.css';
 import { useMemo, useRef } from 'react';
 import { hasMath } from './math';
-import { useFormulas } from './useFormulas';
+import { useFormulas } from './use-formulas';
 
 /** Stored (server-sanitised) rich HTML with its formulas typeset by KaTeX. */
 export function RichHtml({ html, className }: { html: string; className?: string }) {

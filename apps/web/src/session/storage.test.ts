@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from './memory-storage';
 import { getUserInfo, refreshUserInfo, setUserInfo, subscribe, type UserInfo } from './storage';
 
 function stubStorage() {

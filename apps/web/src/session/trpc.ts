@@ -1,7 +1,7 @@
 import type { AppRouter } from '@quanta/api';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import { fetchWithEarly } from './earlyQuery';
+import { fetchWithEarly } from './early-query';
 import { sessionLink } from './link';
 import { getLang, getToken } from './storage';
 

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from './memory-storage';
 import { setNavigator } from './navigation';
 import { getToken, isVerifyPending, setUserInfo, type UserInfo } from './storage';
 import { UploadError, uploadErrorText, uploadFile, uploadProductImage } from './upload';

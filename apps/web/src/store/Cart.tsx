@@ -11,7 +11,7 @@ import { AnchorLink } from '../ui/links';
 import type { CartItem } from './cart';
 import { subtotal } from './cart';
 import { money } from './format';
-import { useCart } from './useCart';
+import { useCart } from './use-cart';
 
 /** /cart/{id}?qty={n} puts the product in the cart (kept in local storage) and shows the cart; /cart shows it. */
 export function Cart() {

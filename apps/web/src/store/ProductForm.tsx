@@ -11,7 +11,7 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { ImageUploadField } from '../ui/ImageUploadField';
 import { AnchorLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 
 type EditedProduct = RouterOutputs['public']['getProductById'];
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
-import { useListSearch } from '../ui/useListSearch';
-import { useMutationError } from '../ui/useMutationError';
+import { useListSearch } from '../ui/use-list-search';
+import { useMutationError } from '../ui/use-mutation-error';
 import { ProductTable } from './ProductTable';
 
 /** Admin: the storefront's products, searched by name and paged on the server. */

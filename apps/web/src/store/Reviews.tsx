@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { loginHref } from '../session/navigation';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/useSession';
+import { useUserInfo } from '../session/use-session';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem } from '../ui/useSchemaForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem } from '../ui/use-schema-form';
 import { ratingKey } from './i18n';
 
 type Product = RouterOutputs['public']['getProductById'];

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { childOf } from '../app/rootRoute';
+import { childOf } from '../app/root-route';
 import { requireAdmin } from '../session/guards';
 
 /** `?qty=n` of /cart/{id}: a whole number, read leniently (the cart keeps it between 1 and the stock). */

@@ -4,7 +4,7 @@ import { ErrorAlert } from './ErrorAlert';
 import { LanguageSelect } from './LanguageSelect';
 import { ListHeader, ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import type { LanguageList } from './useLanguageList';
+import type { LanguageList } from './use-language-list';
 
 interface LanguageListPageProps<T extends { total: number }> {
   title: string;

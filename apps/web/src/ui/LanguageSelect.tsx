@@ -2,7 +2,7 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { type Language, languages } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from './useUiLanguage';
+import { useUiLanguage } from './use-ui-language';
 
 type SelectProps = Omit<NativeSelectProps, 'data' | 'onChange' | 'value'>;
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './use-countdown';
 
 interface SendCodeButtonProps {
   label: string;

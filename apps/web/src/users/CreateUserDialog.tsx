@@ -8,8 +8,8 @@ import { ErrorAlert } from '../ui/ErrorAlert';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
 
 const empty = { name: '', email: '', password: '', confirmPassword: '', role: 'Student' as Role };
 

@@ -10,8 +10,8 @@ import { ButtonLink } from '../ui/links';
 import { NewPasswordInputs } from '../ui/NewPasswordInputs';
 import { notifySuccess } from '../ui/notify';
 import { RoleSelect } from '../ui/RoleSelect';
-import { useMutationError } from '../ui/useMutationError';
-import { firstProblem, useSchemaForm } from '../ui/useSchemaForm';
+import { useMutationError } from '../ui/use-mutation-error';
+import { firstProblem, useSchemaForm } from '../ui/use-schema-form';
 
 type EditedUser = RouterOutputs['admin']['getUserById'];
 

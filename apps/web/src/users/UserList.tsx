@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { ListHeader, ListToolbar } from '../ui/ListToolbar';
 import { PagedResults } from '../ui/PagedResults';
-import { useListSearch } from '../ui/useListSearch';
+import { useListSearch } from '../ui/use-list-search';
 import { CreateUserDialog } from './CreateUserDialog';
 import { UserTable } from './UserTable';
 

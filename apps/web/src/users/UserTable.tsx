@@ -3,13 +3,13 @@ import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
-import { confirmAction } from '../ui/confirmAction';
+import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 
 type ListedUser = RouterOutputs['admin']['getUsers']['list'][number];
 

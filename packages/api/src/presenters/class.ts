@@ -1,6 +1,6 @@
 import type { ClassRow, SourceRow } from '@quanta/db';
 import type { ClassAccess } from '../policies/class';
-import { plainTextPreview } from '../services/richtext/plainText';
+import { plainTextPreview } from '../services/richtext/plain-text';
 import { presentSource } from './source';
 import { isoOrNull, isoTime } from './time';
 

@@ -10,7 +10,7 @@ import {
   questions,
 } from '@quanta/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { publishToStudents } from '../services/classHomework/publish';
+import { publishToStudents } from '../services/class-homework/publish';
 import { questionsInOrder } from '../services/homework/data';
 import { sanitiseRichText } from '../services/richtext/sanitise';
 

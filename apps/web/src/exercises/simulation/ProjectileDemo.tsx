@@ -3,11 +3,11 @@ import { IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tabler/icons-reac
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../../richtext';
-import { boundsFor } from './drawTrajectory';
+import { boundsFor } from './draw-trajectory';
 import { flightTime, GRAVITY, maxHeight, range } from './projectile';
 import { RangeField } from './RangeField';
 import { TrajectoryCanvas } from './TrajectoryCanvas';
-import { useFlightClock } from './useFlightClock';
+import { useFlightClock } from './use-flight-clock';
 
 const formulas = [
   { key: 'range', tex: String.raw`$R = \dfrac{v^2 \sin 2\theta}{g}$` },

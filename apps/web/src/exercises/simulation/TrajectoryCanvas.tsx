@@ -1,6 +1,6 @@
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { type Bounds, drawTrajectory } from './drawTrajectory';
+import { type Bounds, drawTrajectory } from './draw-trajectory';
 import type { Launch } from './projectile';
 
 interface TrajectoryCanvasProps {

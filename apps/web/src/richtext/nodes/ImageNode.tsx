@@ -2,7 +2,7 @@ import type { DOMConversionMap, DOMExportOutput, LexicalNode, NodeKey, Serialize
 import { $applyNodeReplacement } from 'lexical';
 import { type JSX, useRef } from 'react';
 import { InlineDecoratorNode } from './InlineDecoratorNode';
-import { useSelectable } from './useSelectable';
+import { useSelectable } from './use-selectable';
 
 export type SerializedImageNode = Spread<
   { src: string; alt: string; width?: number; height?: number },

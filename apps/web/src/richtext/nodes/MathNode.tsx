@@ -13,7 +13,7 @@ import { type JSX, useMemo, useRef } from 'react';
 import { renderFormula } from '../formulas';
 import { splitMath } from '../math';
 import { InlineDecoratorNode } from './InlineDecoratorNode';
-import { useSelectable } from './useSelectable';
+import { useSelectable } from './use-selectable';
 
 export type SerializedMathNode = Spread<{ latex: string; display: boolean }, SerializedLexicalNode>;
 

@@ -1,6 +1,6 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useEffect, useRef } from 'react';
-import { $saveHtml } from './htmlValue';
+import { $saveHtml } from './html-value';
 
 /**
  * Reports the document as HTML after edits, a little after typing stops, and at once when the editor

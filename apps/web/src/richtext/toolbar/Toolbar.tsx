@@ -32,8 +32,8 @@ import { acceptOf, type MediaKind } from '../upload';
 import { $clearFormatting, $setBlock } from './actions';
 import { ToolButton } from './ToolButton';
 import { type ToolbarDialog, ToolbarDialogs } from './ToolbarDialogs';
-import { useMediaUpload } from './useMediaUpload';
-import { type InlineFormat, useToolbarState } from './useToolbarState';
+import { useMediaUpload } from './use-media-upload';
+import { type InlineFormat, useToolbarState } from './use-toolbar-state';
 
 type Label = Exclude<keyof typeof richtextEn.toolbar, 'label'>;
 

@@ -16,7 +16,7 @@ import { TableDialog } from '../dialogs/TableDialog';
 import { DrawingBoard } from '../drawing/DrawingBoard';
 import { $createMathNode, $isMathNode, EDIT_FORMULA_COMMAND } from '../nodes/MathNode';
 import { $insertAtSelection } from './actions';
-import type { useMediaUpload } from './useMediaUpload';
+import type { useMediaUpload } from './use-media-upload';
 
 export type ToolbarDialog = 'link' | 'table' | 'formula' | 'drawing' | null;
 

@@ -1,5 +1,5 @@
 import { gradebookExportInput, gradebookInput, itemAnalysisInput } from '@quanta/validators';
-import { itemAnalysis } from '../../services/analysis/itemAnalysis';
+import { itemAnalysis } from '../../services/analysis/item-analysis';
 import { gradebookFile } from '../../services/gradebook/export';
 import { gradebookOf } from '../../services/gradebook/gradebook';
 import { router, teacherProcedure } from '../../trpc';

@@ -1,7 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { teacherAnalysisRouter } from './analysis';
+import { teacherClassHomeworkRouter } from './class-homework';
 import { teacherClassesRouter } from './classes';
-import { teacherClassHomeworkRouter } from './classHomework';
 import { teacherEnrolmentRouter } from './enrolment';
 import { teacherExercisesRouter } from './exercises';
 import { teacherHomeworkRouter } from './homework';

@@ -1,5 +1,5 @@
 import { exportQuestionBankInput, importQuestionBankInput } from '@quanta/validators';
-import { importQuestionBank } from '../../commands/importQuestions';
+import { importQuestionBank } from '../../commands/import-questions';
 import { exportQuestionBank } from '../../services/interop/bank';
 import { router, teacherProcedure } from '../../trpc';
 

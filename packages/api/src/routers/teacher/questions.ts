@@ -8,7 +8,7 @@ import {
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
-import { importSpreadsheet } from '../../commands/importQuestions';
+import { importSpreadsheet } from '../../commands/import-questions';
 import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
 import {
   copyQuestion,

@@ -1,6 +1,6 @@
 import { code, idInput, messages, noInput, sessionListInput, updateProfileInput } from '@quanta/validators';
 import { z } from 'zod';
-import { acceptParentRequest, declineParentRequest } from '../../services/accounts/parentRequests';
+import { acceptParentRequest, declineParentRequest } from '../../services/accounts/parent-requests';
 import { updateProfile, userProfile } from '../../services/accounts/profile';
 import {
   endOwnSession,

@@ -9,7 +9,7 @@ import { presentSession } from '../../presenters/session';
 import { presentUser } from '../../presenters/user';
 import { findUserByEmail } from '../users/data';
 import { checkCode, redeemCode } from './codes';
-import { confirmParentRequest } from './parentRequests';
+import { confirmParentRequest } from './parent-requests';
 import { type UserInfoExtras, userInfoExtras } from './session-lookups';
 
 /**

@@ -3,7 +3,7 @@ import { limits, messages } from '@quanta/validators';
 import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { groupForAdmin } from '../../policies/emailGroup';
+import { groupForAdmin } from '../../policies/email-group';
 import { presentEmailGroup, presentMember } from '../../presenters/email';
 import { isUniqueViolation } from '../db-errors';
 import { containsPattern } from '../like';

@@ -2,7 +2,7 @@ import { emailRecords, mailDeliveries } from '@quanta/db';
 import { messages } from '@quanta/validators';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { recordsForAdmin } from '../../policies/emailGroup';
+import { recordsForAdmin } from '../../policies/email-group';
 import { presentEmailRecord } from '../../presenters/email';
 
 /** The E-mail list: newest first, paged in the database (§9: 10 a page). */

@@ -3,7 +3,7 @@ import { type BulkEmailInput, formatMessage, type Language, limits, messages } f
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
-import { groupsForAdmin } from '../../policies/emailGroup';
+import { groupsForAdmin } from '../../policies/email-group';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { bulkMail } from './bulk-mail';
 import { mailTextOf } from './mail-text';

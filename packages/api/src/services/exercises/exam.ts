@@ -2,7 +2,7 @@ import { exercises } from '@quanta/db';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { ExerciseContext } from '../../policies/exercise';
-import { autoPublishNext } from './autoPublish';
+import { autoPublishNext } from './auto-publish';
 
 /**
  * An exam whose time ran out counts as finished at its end; this records it the first time anyone

@@ -1,5 +1,5 @@
 /** Exercises: a student's work on a published homework, exams, and the teacher's correction. */
-export { autoPublishNext } from './autoPublish';
+export { autoPublishNext } from './auto-publish';
 export {
   finishExercise,
   getClassContent,

@@ -35,7 +35,7 @@ import { readWithSession, type WithSessionRead } from '../accounts/session-looku
 import { isPlaceValidAt } from '../enrolment/place-validity';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { type AnswerRefusal, type AnswerWrite, type AnswerWriteResult, writeAnswer } from './answers';
-import { autoPublishNext } from './autoPublish';
+import { autoPublishNext } from './auto-publish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';

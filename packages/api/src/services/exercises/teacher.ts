@@ -14,7 +14,7 @@ import { mailTextOf } from '../email/mail-text';
 import { waitForDelivery } from '../email/wait';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
-import { autoPublishNext } from './autoPublish';
+import { autoPublishNext } from './auto-publish';
 import { countAnswers, inClassOrder, loadAnswers, selectExerciseHeads } from './data';
 
 /** A student the teacher looks at in their class: on its roster or holding an exercise of it, else 404. */

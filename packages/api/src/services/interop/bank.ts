@@ -2,11 +2,11 @@ import { type QuestionRow, questions, type UserRow } from '@quanta/db';
 import { type BankFormat, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Permission, requireAccess } from '../../access/access';
-import type { ImportDraft } from '../../commands/importQuestions';
+import type { ImportDraft } from '../../commands/import-questions';
 import type { Deps } from '../../deps';
 import { readGift, writeGift } from './gift';
 import { type BankGrading, type BankQuestion, numberOf } from './model';
-import { readMoodleXml, writeMoodleXml } from './moodleXml';
+import { readMoodleXml, writeMoodleXml } from './moodle-xml';
 
 const kindOf = (isChoice: number): BankQuestion['kind'] =>
   isChoice === questionTypes.single ? 'single' : isChoice === questionTypes.multi ? 'multi' : 'free';

@@ -1,9 +1,9 @@
 import { limits } from '@quanta/validators';
 import { type GIFTQuestion, parse } from 'gift-pegjs';
-import type { ImportReason, ImportSkip } from '../../commands/importQuestions';
+import type { ImportReason, ImportSkip } from '../../commands/import-questions';
 import { fail } from '../../errors';
 import { type BankQuestion, type BankRead, fieldsOfTags, freeModeOf, letters, tagsOf } from './model';
-import { plainToHtml } from './xmlText';
+import { plainToHtml } from './xml-text';
 
 /* ------------------------------------------------------------------ writing */
 

@@ -1,7 +1,7 @@
 import type { GradingSpec } from '@quanta/grading';
 import { gradingFields } from '@quanta/validators';
 import { z } from 'zod';
-import type { ImportSkip } from '../../commands/importQuestions';
+import type { ImportSkip } from '../../commands/import-questions';
 
 /**
  * A question as it travels between question-bank formats (Moodle XML, GIFT) and Quanta. Text fields

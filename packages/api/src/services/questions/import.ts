@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { parseParamsText } from '@quanta/grading';
 import { type QuestionType, questionTypes } from '@quanta/validators';
-import type { ImportDraft, ImportRead, ImportReason } from '../../commands/importQuestions';
+import type { ImportDraft, ImportRead, ImportReason } from '../../commands/import-questions';
 import { fail } from '../../errors';
 import { columnByHeader, headerKey, type ImportColumnKey } from './columns';
 import type { XlsxRow } from './xlsx-worker';

@@ -1,7 +1,7 @@
 import { classes, classHomework, exercises, homework } from '@quanta/db';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { publishToStudents, questionCountOf, rosterMembers } from '../classHomework/publish';
+import { publishToStudents, questionCountOf, rosterMembers } from '../class-homework/publish';
 import { countAnswers } from './data';
 import { reachesThreshold } from './rules';
 

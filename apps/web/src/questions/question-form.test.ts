@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeField, checkQuestionForm, type QuestionForm, updateInput } from './questionForm';
+import { changeField, checkQuestionForm, type QuestionForm, updateInput } from './question-form';
 
 const blank: QuestionForm = {
   name: 'Q',

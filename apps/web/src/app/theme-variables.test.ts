@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { themeVariablesCss } from './themeVariables';
+import { themeVariablesCss } from './theme-variables';
 
 const file = new URL('./theme-variables.css', import.meta.url);
 

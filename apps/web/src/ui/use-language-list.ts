@@ -1,7 +1,7 @@
 import type { Language } from '@quanta/validators';
 import { useState } from 'react';
-import { useListSearch } from './useListSearch';
-import { useUiLanguage } from './useUiLanguage';
+import { useListSearch } from './use-list-search';
+import { useUiLanguage } from './use-ui-language';
 
 /**
  * A teacher's list of their own things: searched by name, filtered by language (every language until one

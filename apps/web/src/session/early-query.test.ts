@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchWithEarly } from './earlyQuery';
+import { fetchWithEarly } from './early-query';
 
 const url = '/trpc/user.getExerciseById?batch=1&input=%7B%220%22%3A%7B%22id%22%3A%22e1%22%7D%7D';
 const early = new Response('early');

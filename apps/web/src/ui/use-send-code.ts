@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { notifySuccess } from './notify';
-import { succeeded, useMutationError } from './useMutationError';
+import { succeeded, useMutationError } from './use-mutation-error';
 
 /**
  * Sends an e-mail code for a `SendCodeButton`: asks for the address first, toasts the sending, and reports

@@ -1,9 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useState } from 'react';
 import { trpc } from '../session/trpc';
-import { type ExerciseSnapshot, patchSnapshot, readSnapshot } from './outboxStore';
+import { type ExerciseSnapshot, patchSnapshot, readSnapshot } from './outbox-store';
 import type { Exercise } from './types';
-import type { ExamClock } from './useExamClock';
+import type { ExamClock } from './use-exam-clock';
 
 /** A failure to reach the server at all (no HTTP answer), as opposed to a refusal. */
 const unreachable = (error: unknown) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './renderInTasks';
+import { afterPaint } from './render-in-tasks';
 
 /** Animation frames and idle callbacks the test runs by hand. */
 function fakeBrowser(idle: boolean) {

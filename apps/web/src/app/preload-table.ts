@@ -1,5 +1,5 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import type { EarlyQuery, PageLanguage, PathParam } from '../session/earlyQuery';
+import type { EarlyQuery, PageLanguage, PathParam } from '../session/early-query';
 import { getRouter } from './router';
 
 /** A screen the page's loader (`routePreload.ts`) prepares for while the entry downloads. */

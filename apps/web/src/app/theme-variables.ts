@@ -27,5 +27,5 @@ export function themeVariablesCss(): string {
     light: changed({ ...ours.light, ...extra.light }, defaults.light),
     dark: changed({ ...ours.dark, ...extra.dark }, defaults.dark),
   };
-  return `/* Generated from src/app/theme.ts by themeVariables.ts; \`UPDATE_THEME_CSS=1 pnpm --filter @quanta/web test\` rewrites it. */\n${convertCssVariables(variables, ':root')}\n`;
+  return `/* Generated from src/app/theme.ts by theme-variables.ts; \`UPDATE_THEME_CSS=1 pnpm --filter @quanta/web test\` rewrites it. */\n${convertCssVariables(variables, ':root')}\n`;
 }

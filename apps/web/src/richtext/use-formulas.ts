@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { nextTask } from '../ui/renderInTasks';
+import { nextTask } from '../ui/render-in-tasks';
 
 type Typesetting = typeof import('./typeset');
 

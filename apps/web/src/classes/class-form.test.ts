@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClassView, categoryOptions, formFromClass, numberOf, updateInputOf } from './classForm';
+import { type ClassView, categoryOptions, formFromClass, numberOf, updateInputOf } from './class-form';
 
 const view = {
   _id: '00000000-0000-4000-8000-000000000001',

@@ -8,8 +8,8 @@ import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { HeadedTable } from '../ui/HeadedTable';
 import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/useMutationError';
-import { homeworkHeaders } from './homeworkHeaders';
+import { useMutationError } from '../ui/use-mutation-error';
+import { homeworkHeaders } from './homework-headers';
 import { parseHomeworkSearch } from './search';
 import type { FoundHomework } from './types';
 

@@ -7,5 +7,5 @@ export {
   removeHomeworkFromClass,
   studentsForHomework,
   unpublishHomework,
-} from './classHomework';
+} from './class-homework';
 export { publishToStudents } from './publish';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pageWindow';
+import { pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it('shows at most five links around the current page, inside the range', () => {

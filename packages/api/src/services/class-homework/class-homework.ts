@@ -6,7 +6,7 @@ import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { exercisesForTeacher } from '../../policies/exercise';
 import { homeworkForOwner } from '../../policies/homework';
-import { presentClassHomework } from '../../presenters/classHomework';
+import { presentClassHomework } from '../../presenters/class-homework';
 import { presentStudent } from '../../presenters/enrolment';
 import { publishToStudents, questionCountOf, rosterMembers } from './publish';
 

@@ -8,9 +8,9 @@ import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
-import { homeworkHeaders } from './homeworkHeaders';
+import { homeworkHeaders } from './homework-headers';
 import { PublishModal } from './PublishModal';
 import type { ClassHomeworkEntry } from './types';
 

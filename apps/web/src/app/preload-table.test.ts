@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTable } from './preloadTable';
+import { preloadTable } from './preload-table';
 import { getRouter } from './router';
 
 const table = preloadTable();

@@ -13,7 +13,7 @@ import {
   removeHomeworkFromClass,
   studentsForHomework,
   unpublishHomework,
-} from '../../services/classHomework';
+} from '../../services/class-homework';
 import { router, teacherProcedure } from '../../trpc';
 
 /** Add content: the homework list of the teacher's own class and publishing it to students. */

@@ -1,6 +1,6 @@
 import { limits } from '@quanta/validators';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ImportReason, ImportSkip } from '../../commands/importQuestions';
+import type { ImportReason, ImportSkip } from '../../commands/import-questions';
 import { fail } from '../../errors';
 import {
   type BankQuestion,
@@ -12,7 +12,7 @@ import {
   pictureType,
   tagsOf,
 } from './model';
-import { cdata, decodeXmlEntities, escapeXml, plainToHtml } from './xmlText';
+import { cdata, decodeXmlEntities, escapeXml, plainToHtml } from './xml-text';
 
 /* ------------------------------------------------------------------ writing */
 

@@ -9,7 +9,7 @@ import {
 } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { $isMathNode, MathNode } from '../nodes/MathNode';
-import { $convertMathText } from './htmlValue';
+import { $convertMathText } from './html-value';
 
 function editorWith(text: string): LexicalEditor {
   const editor = createEditor({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeRows } from './treeRows';
+import { treeRows } from './tree-rows';
 import { type Library, nodePath } from './types';
 
 const libraries = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { notifyError, notifySuccess } from '../ui/notify';
-import type { TreeRow } from './treeRows';
+import type { TreeRow } from './tree-rows';
 import type { Library } from './types';
 
 /** Every change the library admin makes to the tree; each refreshes the tree when it succeeds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionMail, escapeHtml } from './correctionMail';
+import { correctionMail, escapeHtml } from './correction-mail';
 
 describe('correctionMail', () => {
   it('addresses the student and names the homework, in Chinese', () => {

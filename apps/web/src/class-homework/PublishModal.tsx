@@ -10,7 +10,7 @@ import { HeadedTable } from '../ui/HeadedTable';
 import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
-import { useMutationError } from '../ui/useMutationError';
+import { useMutationError } from '../ui/use-mutation-error';
 import { publishable, publishedExercises } from './search';
 import type { RosterEntry } from './types';
 
