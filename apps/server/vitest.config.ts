@@ -51,11 +51,16 @@ export default defineConfig({
           globalSetup: templates,
         },
       },
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      // Operations: health, drain, metrics, request ids, the migration lock, uploads in an S3-compatible store.
+      // Operations (health, drain, metrics, request ids, the migration lock, uploads in an S3-compatible store)
+      // and pure logic (grading), in one project: a project of its own starts its workers anew.
       {
         extends: true,
-        test: { name: 'ops', include: ['test/ops/**/*.test.ts'], env: { TEST_DB: 'pglite' }, globalSetup: templates },
+        test: {
+          name: 'ops',
+          include: ['test/ops/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: templates,
+        },
       },
       // Chromium against the built web app, on PGlite.
       {

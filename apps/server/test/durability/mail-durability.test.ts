@@ -74,10 +74,10 @@ describe.each(['pglite', 'postgres'] as const)('bulk e-mail survives SIGKILL mid
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
       DATABASE_URL: '',
-      // Send Email answers at once (status 0); a job orphaned by the kill is run again 6 s after it began,
+      // Send Email answers at once (status 0); a job orphaned by the kill is run again 4 s after it began,
       // after a 2 s retry delay.
       MAIL_WAIT_SECONDS: '1',
-      MAIL_EXPIRE_SECONDS: '6',
+      MAIL_EXPIRE_SECONDS: '4',
       MAIL_RETRY_DELAY_SECONDS: '2',
     };
     const seeded = await prepareDatabase(kind, env, { prefix: 'quanta_mail_durability', cleanups, seed });

@@ -76,12 +76,12 @@ export async function startTestApp(
     // Tests act from several client addresses through X-Forwarded-For.
     trustProxy: true,
     publicUrl: 'http://quanta.test',
-    // Quick retries (1 s, then 2 s) so deferred mail settles within a test.
+    // One quick retry (after 1 s) so deferred mail settles within a test.
     outbox: {
       ...defaultOutboxOptions,
-      retryLimit: 2,
+      retryLimit: 1,
       retryDelaySeconds: 1,
-      retryDelayMaxSeconds: 2,
+      retryDelayMaxSeconds: 1,
       expireSeconds: 30,
     },
   };

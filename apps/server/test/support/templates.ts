@@ -34,7 +34,13 @@ async function prepare(handle: DatabaseHandle) {
   await outbox.stop();
 }
 
-async function postgresTemplate(project: TestProject) {
+/** A template: what the tests are told (a database name, a snapshot file) and how it is removed. */
+interface Template {
+  value: string;
+  remove(): Promise<void>;
+}
+
+async function postgresTemplate(): Promise<Template> {
   const name = `quanta_template_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -44,29 +50,53 @@ async function postgresTemplate(project: TestProject) {
   } finally {
     await handle.close();
   }
-  project.provide('pgTemplate', name);
-  return async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+  return {
+    value: name,
+    async remove() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }
 
-async function pgliteSnapshot(project: TestProject) {
+async function pgliteSnapshot(): Promise<Template> {
   const folder = await mkdtemp(join(tmpdir(), 'quanta-template-'));
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     await prepare(handle);
     const file = join(folder, 'pglite.tar');
     await writeFile(file, Buffer.from(await (await snapshotPglite(handle)).arrayBuffer()));
-    project.provide('pgliteSnapshot', file);
+    return { value: file, remove: () => rm(folder, { recursive: true, force: true }) };
   } finally {
     await handle.close();
   }
-  return () => rm(folder, { recursive: true, force: true });
 }
 
-/** Prepares the template the project's tests copy (`TEST_DB`: `postgres`, else PGlite); removes it after the run. */
+/**
+ * The run's templates by kind, shared by every project of that kind (each project loads this file anew,
+ * so they are kept on the process), with how many projects still use each.
+ */
+const kept = globalThis as { quantaTemplates?: Map<string, { made: Promise<Template>; users: number }> };
+kept.quantaTemplates ??= new Map();
+const templates = kept.quantaTemplates;
+
+/** Gives the project the template its tests copy (`TEST_DB`: `postgres`, else PGlite); the last user removes it. */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB ?? process.env.TEST_DB;
-  return kind === 'postgres' ? postgresTemplate(project) : pgliteSnapshot(project);
+  const postgresKind = kind === 'postgres';
+  const key = postgresKind ? 'postgres' : 'pglite';
+  let entry = templates.get(key);
+  if (!entry) {
+    entry = { made: postgresKind ? postgresTemplate() : pgliteSnapshot(), users: 0 };
+    templates.set(key, entry);
+  }
+  entry.users++;
+  const template = await entry.made;
+  project.provide(postgresKind ? 'pgTemplate' : 'pgliteSnapshot', template.value);
+  return async () => {
+    const shared = templates.get(key);
+    if (!shared || --shared.users > 0) return;
+    templates.delete(key);
+    await template.remove();
+  };
 }
