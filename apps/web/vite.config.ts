@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
 import { routePreload } from './routePreload';
 import { scrollAreaRefs } from './scrollAreaRefs';
@@ -20,6 +20,8 @@ const preactCompat = [
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), scrollAreaRefs(), routePreload(), precompress()],
+  // Unit tests keep their imports between files: loading the modules anew for each file cost more than the tests.
+  test: { isolate: false },
   resolve: command === 'build' ? { alias: preactCompat } : undefined,
   server: {
     proxy: {
