@@ -49,6 +49,8 @@ describe('NUL characters and lone surrogates; security headers', () => {
     const paths = ['/api/health', '/api/public/getHomeDetail', '/api/no-such-path', '/trpc/public.getHomeDetail'];
     for (const path of [...paths, '/uploads/2026/01/none.png']) {
       const res = await fetch(`${t.url}${path}`);
+      // Each answer is read to its end: an unread one holds its connection, and the server's close waits for it.
+      await res.arrayBuffer();
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
@@ -60,14 +62,17 @@ describe('NUL characters and lone surrogates; security headers', () => {
       expect(csp, path).not.toMatch(/script-src[^;]*(unsafe-inline|\*)/);
     }
     const docs = await fetch(`${t.url}/api/docs`);
+    await docs.arrayBuffer();
     expect(docs.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     );
     // The app's own pages keep the document policies.
     const page = await fetch(`${t.url}/`);
+    await page.arrayBuffer();
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const api = await fetch(`${t.url}/api/health`);
+    await api.arrayBuffer();
     expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(api.headers.get('strict-transport-security')).toContain('max-age=');
   });

@@ -137,6 +137,8 @@ export async function startTestApp(
       });
     },
     async close() {
+      // Every test is over: a connection a test left unread is cut, not waited for.
+      app.server.server.closeAllConnections();
       await app.close();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
