@@ -8,8 +8,7 @@ import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/LinkButton';
-import { notifySuccess } from '../ui/notify';
-import { useMutationError } from '../ui/use-mutation-error';
+import { useRefreshingMutations } from '../ui/use-mutation-error';
 import { categoryLabel, priceLabel } from './labels';
 import { PublishToggle } from './PublishToggle';
 import { nextTeacherPublish } from './publish';
@@ -20,15 +19,9 @@ type TeacherClass = RouterOutputs['teacher']['getClassesByTeacher']['list'][numb
 export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const reportError = useMutationError();
-  /** Toasts what was done with the input, then refreshes the lists. */
-  const refreshing = <Input,>(success: (input: Input) => string) => ({
-    ...reportError,
-    onSuccess: (_: unknown, input: Input) => {
-      notifySuccess(success(input));
-      return Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]);
-    },
-  });
+  const refreshing = useRefreshingMutations(() =>
+    Promise.all([utils.teacher.getClassesByTeacher.invalidate(), utils.public.getHomeClasses.invalidate()]),
+  );
   const publish = trpc.teacher.setPublishClass.useMutation(
     refreshing((input: { publish: unknown }) =>
       t(input.publish === 1 ? 'classes.list.submitted' : 'classes.list.withdrawn'),

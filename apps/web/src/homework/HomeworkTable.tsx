@@ -8,9 +8,8 @@ import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
-import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/use-mutation-error';
+import { useRefreshingMutations } from '../ui/use-mutation-error';
 import type { ListedHomework } from './types';
 
 interface HomeworkTableProps {
@@ -24,16 +23,9 @@ export const formatDue = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-
 export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const reportError = useMutationError(onError);
-  const refreshing = (success: string) => ({
-    ...reportError,
-    onSuccess: () => {
-      notifySuccess(success);
-      return utils.teacher.getHWByTeacher.invalidate();
-    },
-  });
-  const copy = trpc.teacher.copyHomeWork.useMutation(refreshing(t('messages.addSuccess')));
-  const remove = trpc.teacher.deleteHW.useMutation(refreshing(t('messages.deleteHomeworkSuccess')));
+  const refreshing = useRefreshingMutations(() => utils.teacher.getHWByTeacher.invalidate(), onError);
+  const copy = trpc.teacher.copyHomeWork.useMutation(refreshing(() => t('messages.addSuccess')));
+  const remove = trpc.teacher.deleteHW.useMutation(refreshing(() => t('messages.deleteHomeworkSuccess')));
 
   const copyOne = (hw: ListedHomework) => copy.mutate({ id: hw._id });
 

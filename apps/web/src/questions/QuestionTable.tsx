@@ -8,9 +8,8 @@ import { confirmAction } from '../ui/confirm-action';
 import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
-import { notifySuccess } from '../ui/notify';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
-import { useMutationError } from '../ui/use-mutation-error';
+import { useRefreshingMutations } from '../ui/use-mutation-error';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
 
@@ -26,16 +25,9 @@ interface QuestionTableProps {
 export function QuestionTable({ questions, onError, selected, onSelect }: QuestionTableProps) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const reportError = useMutationError(onError);
-  const refreshing = (success: string) => ({
-    ...reportError,
-    onSuccess: () => {
-      notifySuccess(success);
-      return utils.teacher.getQuestionsByTeacher.invalidate();
-    },
-  });
-  const copy = trpc.teacher.copyQuestion.useMutation(refreshing(t('messages.addSuccess')));
-  const remove = trpc.teacher.deleteQuestion.useMutation(refreshing(t('messages.deleteSuccess')));
+  const refreshing = useRefreshingMutations(() => utils.teacher.getQuestionsByTeacher.invalidate(), onError);
+  const copy = trpc.teacher.copyQuestion.useMutation(refreshing(() => t('messages.addSuccess')));
+  const remove = trpc.teacher.deleteQuestion.useMutation(refreshing(() => t('messages.deleteSuccess')));
   const openReports = useOpenReportCounts(questions.map((q) => q._id));
 
   const copyOne = (q: Question) => copy.mutate({ id: q._id });

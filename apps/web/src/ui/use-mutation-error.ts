@@ -1,5 +1,5 @@
 import { useErrorText } from '../session/errors';
-import { notifyError } from './notify';
+import { notifyError, notifySuccess } from './notify';
 
 /**
  * A mutation's error callbacks: the failed call's translated message goes to `setError` (cleared as each
@@ -19,4 +19,19 @@ export function succeeded(call: Promise<unknown>) {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Options for a list's row actions: each reports its error as `useMutationError` does and, once done,
+ * shows what was done (`success`, from the call's input) and refreshes the list with `refresh`.
+ */
+export function useRefreshingMutations(refresh: () => Promise<unknown>, setError?: (message: string | null) => void) {
+  const reportError = useMutationError(setError);
+  return <Input>(success: (input: Input) => string) => ({
+    ...reportError,
+    onSuccess: (_: unknown, input: Input) => {
+      notifySuccess(success(input));
+      return refresh();
+    },
+  });
 }
