@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Every API and service test runs three times: on PGlite, on PostgreSQL, and on PostgreSQL with the speed-ups
  * off; each test's database is a copy of one migrated per run (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
  * next file (`isolate: false`): importing the API anew for each file cost more than most files' tests.
- * Groups run one after another: the API and operations tests, then the browser tests, then the durability
- * tests, whose servers are killed mid-burst and should not share the machine with a browser.
+ * Groups run one after another: the API, operations and unit tests, then the browser tests, then the
+ * durability tests, whose servers are killed mid-burst and should not share the machine with a browser.
  */
 const templates = ['./test/support/templates.ts'];
 const apiFiles = ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'];
@@ -21,11 +21,13 @@ export default defineConfig({
     setupFiles: ['./test/support/per-file.ts'],
     maxWorkers: 2,
     projects: [
+      // With the operations tests (health, drain, metrics, request ids, the migration lock, uploads in an
+      // S3-compatible store) and pure logic (grading): each project starts its workers anew.
       {
         extends: true,
         test: {
           name: 'pglite',
-          include: apiFiles,
+          include: [...apiFiles, 'test/ops/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: onceFiles,
           env: { TEST_DB: 'pglite' },
           globalSetup: templates,
@@ -51,24 +53,14 @@ export default defineConfig({
           globalSetup: templates,
         },
       },
-      // Operations (health, drain, metrics, request ids, the migration lock, uploads in an S3-compatible store)
-      // and pure logic (grading), in one project: a project of its own starts its workers anew.
-      {
-        extends: true,
-        test: {
-          name: 'ops',
-          include: ['test/ops/**/*.test.ts', 'test/unit/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
-          globalSetup: templates,
-        },
-      },
-      // Chromium against the built web app, on PGlite.
+      // Chromium against the built web app, on PostgreSQL (whose own processes do the database's work; the
+      // API tests cover both databases).
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'postgres' },
           globalSetup: templates,
           testTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },
