@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress';
-import { routePreload } from './routePreload';
-import { scrollAreaRefs } from './scrollAreaRefs';
+import { routePreload } from './route-preload';
+import { scrollAreaRefs } from './scroll-area-refs';
 
 const api = 'http://localhost:8080';
 

@@ -2,7 +2,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { EarlyQuery, PageLanguage, PathParam } from '../session/early-query';
 import { getRouter } from './router';
 
-/** A screen the page's loader (`routePreload.ts`) prepares for while the entry downloads. */
+/** A screen the page's loader (`route-preload.ts`) prepares for while the entry downloads. */
 export interface PreloadRoute {
   /** The route's full path, `/class/$id`. */
   path: string;

@@ -63,7 +63,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The request the screen's first render waits for, which the page's loader sends early (`routePreload.ts`). */
+    /** The request the screen's first render waits for, which the page's loader sends early (`route-preload.ts`). */
     earlyQuery?: EarlyQuery;
   }
 }

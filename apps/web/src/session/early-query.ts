@@ -1,7 +1,7 @@
 import type { AppRouter } from '@quanta/api';
 import type { inferRouterInputs } from '@trpc/server';
 
-/** A query the page's loader (`routePreload.ts`) sent before the entry ran, for the opened screen. */
+/** A query the page's loader (`route-preload.ts`) sent before the entry ran, for the opened screen. */
 interface SentQuery {
   url: string;
   /** The authorization header it was sent with, if any. */
