@@ -1,6 +1,6 @@
 import { digestSends, mailPreferences, users } from '@quanta/db';
 import { type Language, messages } from '@quanta/validators';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { digestOf } from './digest-data';
@@ -123,12 +123,4 @@ export async function unsubscribeDigest(deps: Deps, token: string) {
     .returning({ userId: mailPreferences.userId });
   if (!row) throw fail.notFound('unsubscribeInvalid');
   return { message: messages.unsubscribed };
-}
-
-/** Parents already sent a week's digest (tests and support). */
-export async function digestRecipients(deps: Deps, week: string, parentIds: string[]) {
-  return deps.db
-    .select()
-    .from(digestSends)
-    .where(and(eq(digestSends.week, week), inArray(digestSends.parentId, parentIds)));
 }
