@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every API and service test runs three times: on PGlite, on PostgreSQL, and on PostgreSQL with the speed-ups
- * off; each test's database is a copy of one migrated per run (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
+ * Every API and service test runs twice: on PGlite with the speed-ups off (QUANTA_CACHES=off: each answer
+ * computed the slow way) and on PostgreSQL with them on; each test's database is a copy of one migrated per run (`test/support/templates.ts`). Files run on both cores, and a worker keeps the modules it imported for its
  * next file (`isolate: false`): importing the API anew for each file cost more than most files' tests.
  * Groups run one after another: the API, operations and unit tests, then the browser tests, then the
  * durability tests, whose servers are killed mid-burst and should not share the machine with a browser.
@@ -26,10 +26,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'pglite',
+          name: 'pglite-uncached',
           include: [...apiFiles, 'test/ops/**/*.test.ts', 'test/unit/**/*.test.ts'],
           exclude: onceFiles,
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: 'pglite', QUANTA_CACHES: 'off' },
           globalSetup: templates,
         },
       },
@@ -39,17 +39,6 @@ export default defineConfig({
           name: 'postgres',
           include: apiFiles,
           env: { TEST_DB: 'postgres' },
-          globalSetup: templates,
-        },
-      },
-      // The same tests with every speed-up off (QUANTA_CACHES=off): each answer computed the slow way.
-      {
-        extends: true,
-        test: {
-          name: 'postgres-uncached',
-          include: apiFiles,
-          exclude: onceFiles,
-          env: { TEST_DB: 'postgres', QUANTA_CACHES: 'off' },
           globalSetup: templates,
         },
       },
