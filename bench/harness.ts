@@ -125,6 +125,7 @@ export async function startServer(
       mailFrom: 'Quanta <bench@quanta.test>',
       adminEmail: 'admin@bench.test',
       seedDemo: false,
+      outputChecks: process.env.VALIDATE_OUTPUT === '1',
       tokenSecret: randomBytes(32).toString('hex'),
       migrationsFolder: join(repoRoot, 'drizzle'),
       publicUrl: 'http://bench.test',

@@ -9,8 +9,11 @@ import { defineConfig } from 'vitest/config';
  */
 const templates = ['./test/support/templates.ts'];
 const apiFiles = ['test/api/**/*.test.ts', 'test/services/**/*.test.ts'];
-/** Pure logic behind HTTP (input parsing, the API reference): one run, on PostgreSQL with the speed-ups on. */
-const onceFiles = ['test/api/walk-bad-input.test.ts', 'test/api/openapi.test.ts'];
+/**
+ * Pure logic behind HTTP (input parsing, the API reference and its lint, the example script on the typed
+ * client): one run, on PostgreSQL with the speed-ups on.
+ */
+const onceFiles = ['test/api/walk-bad-input.test.ts', 'test/api/openapi.test.ts', 'test/api/client-example.test.ts'];
 
 export default defineConfig({
   test: {

@@ -15,6 +15,7 @@ import {
   mailDeadQueue,
   mailQueue,
   Outbox,
+  setOutputChecks,
   setSpeedups,
   startMailWorkers,
   stringifyJson,
@@ -22,9 +23,9 @@ import {
 } from '@quanta/api';
 import { type DatabaseHandle, openDatabase } from '@quanta/db';
 import { limits } from '@quanta/validators';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerCompression } from './compression';
-import { type Config, cachesOn } from './config';
+import { type Config, cachesOn, outputChecksOn } from './config';
 import { toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
 import { registerOpenApi } from './openapi';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config } = options;
   // One switch for every cache and the JSON splicer, read once here.
   setSpeedups(config.caches ?? cachesOn(process.env));
+  setOutputChecks(config.outputChecks ?? outputChecksOn(process.env));
   const database = options.database ?? (await openConfiguredDatabase(config));
   await database.migrate(config.migrationsFolder);
 
@@ -91,6 +93,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return503OnClosing: true,
     // tRPC names every call of a batch in the path (`/trpc/a.b,c.d,…`): the default 100 would refuse a batch.
     routerOptions: { maxParamLength: 5000 },
+    // A URL the router cannot read (a path parameter over that limit: 414, a malformed escape: 400) is
+    // refused in the API's envelope, without echoing the path.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const msg = status === 414 ? 'A path parameter is too long' : 'Bad request: malformed URL';
+      return (reply as FastifyReply).code(status).send({ code: status, msg, result: null });
+    },
   });
   logRequests(server);
   echoRequestId(server);

@@ -40,6 +40,11 @@ export interface Config {
    * Unset: as the environment says.
    */
   caches?: boolean;
+  /**
+   * Each answer checked against the shape its procedure declares (packages/api/src/presenters/output-check.ts):
+   * on in development and tests, off in production (`NODE_ENV=production`) unless `VALIDATE_OUTPUT=1`.
+   */
+  outputChecks?: boolean;
   /** How long a SIGTERM waits for requests in flight before closing anyway (`DRAIN_SECONDS`, 25). */
   drainMs?: number;
 }
@@ -87,6 +92,10 @@ function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
 /** Whether the speed-ups are on: unless `QUANTA_CACHES=off` (or `0`). */
 export const cachesOn = (env: NodeJS.ProcessEnv) => env.QUANTA_CACHES !== 'off' && env.QUANTA_CACHES !== '0';
 
+/** Whether answers are checked against their declared shapes: `VALIDATE_OUTPUT` says, else all but production. */
+export const outputChecksOn = (env: NodeJS.ProcessEnv) =>
+  env.VALIDATE_OUTPUT ? env.VALIDATE_OUTPUT === '1' : env.NODE_ENV !== 'production';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   return {
@@ -116,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Options(env),
     metrics: env.METRICS === 'on' || env.METRICS === '1',
     caches: cachesOn(env),
+    outputChecks: outputChecksOn(env),
     drainMs: count(env.DRAIN_SECONDS, 25) * 1000,
   };
 }

@@ -1,85 +1,76 @@
-import { type JsonSchema, type OpenApiDocument, openApiDocument } from '@quanta/api';
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type OpenApiDocument, openApiDocument } from '@quanta/api';
 import type { FastifyInstance } from 'fastify';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Swagger UI's own files (swagger-ui-dist), served by this server: the reference page reaches no other host. */
+const viewerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const viewerFiles = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+} as const;
 
-/** A property's type and limits in a few words: `string ≤ 50`, `integer 1–100`, `"a" | "b"`. */
-function describe(schema: JsonSchema): string {
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(describe).join(' | ');
-  const type = Array.isArray(schema.type) ? schema.type.join(' | ') : String(schema.type ?? 'any');
-  const limits = [
-    schema.minLength !== undefined ? `≥ ${schema.minLength}` : '',
-    schema.maxLength !== undefined ? `≤ ${schema.maxLength}` : '',
-    schema.minimum !== undefined ? `min ${schema.minimum}` : '',
-    schema.maximum !== undefined ? `max ${schema.maximum}` : '',
-    schema.maxItems !== undefined ? `≤ ${schema.maxItems} items` : '',
-  ].filter(Boolean);
-  return [type, ...limits].join(' ');
-}
+/** Starts the viewer on the document; no outside validator badge, models one level open. */
+const viewerStart = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({
+    url: '/api/openapi.json',
+    dom_id: '#reference',
+    deepLinking: true,
+    validatorUrl: null,
+    defaultModelsExpandDepth: 1,
+    defaultModelExpandDepth: 3,
+    displayOperationId: true,
+  });
+});
+`;
 
-function fields(rows: { name: string; where: string; required: boolean; schema: JsonSchema }[]): string {
-  if (!rows.length) return '<p>No input.</p>';
-  const body = rows
-    .map(
-      (r) =>
-        `<tr><td><code>${escapeHtml(r.name)}</code></td><td>${r.where}</td><td>${r.required ? 'yes' : ''}</td>` +
-        `<td>${escapeHtml(describe(r.schema))}</td></tr>`,
-    )
-    .join('');
-  return `<table><thead><tr><th>Field</th><th>In</th><th>Required</th><th>Type</th></tr></thead><tbody>${body}</tbody></table>`;
-}
+const referencePage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Quanta REST API</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head><body><main id="reference"></main>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/start.js"></script>
+</body></html>`;
 
-/** The reference page: every operation of the document with its access and input fields, no script. */
-export function referencePage(doc: OpenApiDocument): string {
-  const sections = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, op]) => {
-      const body = op.requestBody?.content['application/json'].schema;
-      const required = new Set((body?.required ?? []) as string[]);
-      const rows = [
-        ...(op.parameters ?? []).map((p) => ({ name: p.name, where: p.in, required: p.required, schema: p.schema })),
-        ...Object.entries((body?.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
-          name,
-          where: 'body',
-          required: required.has(name),
-          schema,
-        })),
-      ];
-      return (
-        `<section id="${escapeHtml(op.operationId)}"><h2><span class="m">${method.toUpperCase()}</span> ` +
-        `<code>${escapeHtml(path)}</code></h2><p>Access: <b>${escapeHtml(op['x-access'])}</b> · ` +
-        `${escapeHtml(op.summary)}</p>${fields(rows)}</section>`
-      );
-    }),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(doc.info.title)}</title><style>
-body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;line-height:1.4}
-h2{font-size:1rem;margin:1.5rem 0 .25rem;overflow-wrap:anywhere}.m{color:#1c7ed6}
-table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #ddd;padding:.2rem .4rem;text-align:left;vertical-align:top}
-</style></head><body><h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p>
-${sections.join('\n')}</body></html>`;
-}
+/**
+ * The reference page's policy: the viewer's script and styles from this server, the document fetched from
+ * it, its pictures inline (data: URIs); nothing from another host, no frame.
+ */
+export const docsContentSecurityPolicy =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; frame-ancestors 'none'";
 
-/** The reference page's policy: its own inline styles, nothing else (no script, picture or frame). */
-export const docsContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
-/** `GET /api/openapi.json` and its reference page `GET /api/docs`: public, made once from the route table. */
+/**
+ * `GET /api/openapi.json` and its reference page `GET /api/docs` (Swagger UI, in English), public; the
+ * document is made once from the route table and each procedure's declared input and output.
+ */
 export function registerOpenApi(server: FastifyInstance) {
   let doc: OpenApiDocument | undefined;
-  let page: string | undefined;
   server.get('/api/openapi.json', async (_req, reply) => {
     doc ??= openApiDocument();
     return reply.header('cache-control', 'no-cache').send(doc);
   });
-  server.get('/api/docs', async (_req, reply) => {
-    doc ??= openApiDocument();
-    page ??= referencePage(doc);
-    return reply
+  server.get('/api/docs', async (_req, reply) =>
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', docsContentSecurityPolicy)
-      .send(page);
-  });
+      .send(referencePage),
+  );
+  server.get('/api/docs/start.js', async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(viewerStart),
+  );
+  for (const [file, type] of Object.entries(viewerFiles)) {
+    server.get(`/api/docs/${file}`, async (_req, reply) =>
+      reply
+        .header('content-type', type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(join(viewerDir, file))),
+    );
+  }
 }

@@ -39,7 +39,7 @@ export function registerRest(
             batchIndex: 0,
           });
           const msg = result && typeof result === 'object' && 'message' in result ? String(result.message) : 'success';
-          return reply.send({ code: 200, msg, result });
+          return reply.send({ code: 200, msg, result: result ?? null });
         } catch (error) {
           const status = error instanceof Error && 'code' in error ? getHTTPStatusCodeFromError(error as never) : 500;
           return reply.code(status).send(toErrorBody(error, status, req.id, ctx));

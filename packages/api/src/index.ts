@@ -7,6 +7,7 @@ export { type Context, type ContextWants, contextWants, createContext, type Requ
 export type { Deps } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, newUploadPath, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
+export { outputChecksOn, setOutputChecks } from './presenters/output-check';
 export type { UserInfo } from './presenters/user';
 export { currentRequestId, requestScope } from './request-scope';
 export { type JsonSchema, type OpenApiDocument, openApiDocument } from './rest/openapi';

@@ -1,7 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { appRouter, type ProcedurePath, restRoutes } from '@quanta/api';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contractBreaches } from '../support/contract';
 import { useTestApp } from '../support/fixture';
 
 // A procedure name the router does not have fails the type check (this file is type-checked).
@@ -69,18 +75,81 @@ describe('OpenAPI document of the REST adapter', () => {
   });
 
   it('marks signed-in paths with the bearer scheme and public ones without', () => {
-    expect(doc.paths['/api/login/authUser'].post.security).toBeUndefined();
+    expect(doc.paths['/api/login/authUser'].post.security).toEqual([]);
     expect(doc.paths['/api/admin/getUsers'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/admin/getUsers'].get['x-access']).toBe('admin');
   });
 
-  it('serves a readable reference page of every path, without scripts', async () => {
+  it('gives every operation a result schema and the statuses it answers, with the error envelope', () => {
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      // biome-ignore lint/suspicious/noExplicitAny: plain JSON
+      for (const [method, op] of Object.entries(ops as Record<string, any>)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const result = op.responses['200'].content['application/json'].schema.properties.result;
+        const name = result.$ref.replace('#/components/schemas/', '');
+        expect(doc.components.schemas[name], where).toBeDefined();
+        expect(Object.keys(doc.components.schemas[name]).length, where).toBeGreaterThan(0);
+        const statuses = Object.keys(op.responses);
+        if (op['x-access'] !== 'public') expect(statuses, where).toContain('401');
+        for (const status of statuses.filter((s) => s >= '400')) {
+          expect(op.responses[status].$ref, `${where} ${status}`).toMatch(/^#\/components\/responses\//);
+        }
+      }
+    }
+    for (const name of ['User', 'Class', 'Question', 'Homework', 'Exercise', 'Source'])
+      expect(doc.components.schemas).toHaveProperty(name);
+  });
+
+  it('passes Redocly’s recommended rules with no error', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'quanta-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      const run = spawnSync(process.execPath, [cli, 'lint', file, '--extends=recommended', '--format=summary'], {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      expect(`${run.stdout}${run.stderr}`, 'redocly lint').not.toMatch(/\b[1-9]\d* errors?\b/);
+      expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('fails the contract on a field the schema does not name, a missing one, or a wrong type', async () => {
+    const res = await t.rest('GET', '/public/getHomeClasses?language=en');
+    expect(res.status).toBe(200);
+    expect(contractBreaches('GET', '/api/public/getHomeClasses', 200, res.body)).toEqual([]);
+    const stray = { ...res.body, result: { ...res.body.result, stray: 1 } };
+    expect(contractBreaches('GET', '/api/public/getHomeClasses', 200, stray).join()).toContain('stray');
+    const { list: _list, ...missing } = res.body.result;
+    expect(
+      contractBreaches('GET', '/api/public/getHomeClasses', 200, { ...res.body, result: missing }).join(),
+    ).toContain('list');
+    const wrong = { ...res.body, result: { ...res.body.result, list: 'many' } };
+    expect(contractBreaches('GET', '/api/public/getHomeClasses', 200, wrong).join()).toContain('result.list');
+    expect(contractBreaches('GET', '/api/public/getHomeClasses', 409, null).join()).toContain('409');
+  });
+
+  it('serves the reference page (Swagger UI) from the server’s own files, under its own policy', async () => {
     const res = await fetch(`${t.url}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
     const html = await res.text();
-    expect(html).not.toContain('<script');
-    for (const path of Object.keys(doc.paths)) expect(html).toContain(`<code>${path}</code>`);
-    expect(html).toContain('<code>keyword</code>');
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of sources) {
+      expect(source, 'served here').toMatch(/^\/api\/docs\//);
+      const asset = await fetch(`${t.url}${source}`);
+      expect(asset.status, source).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, source).toBeGreaterThan(100);
+    }
+    const start = await (await fetch(`${t.url}/api/docs/start.js`)).text();
+    expect(start).toContain("url: '/api/openapi.json'");
+    expect(start).toContain('validatorUrl: null');
   });
 });

@@ -64,7 +64,7 @@ describe('NUL characters and lone surrogates; security headers', () => {
     const docs = await fetch(`${t.url}/api/docs`);
     await docs.arrayBuffer();
     expect(docs.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
     );
     // The app's own pages keep the document policies.
     const page = await fetch(`${t.url}/`);

@@ -10,6 +10,7 @@ import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
 import type { UploadRules } from '../../src/uploads/routes';
 import type { S3Options } from '../../src/uploads/s3-store';
+import { holdToContract } from './contract';
 import { freshDatabase } from './database';
 import { sequence } from './sequence';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
@@ -117,6 +118,7 @@ export async function startTestApp(
       try {
         parsed = JSON.parse(text);
       } catch {}
+      holdToContract(method, `/api${path}`, res.status, parsed);
       return { status: res.status, body: parsed };
     },
     async mailSettled(timeoutMs = 20_000) {

@@ -1,5 +1,49 @@
 import type { ClassRow } from '@quanta/db';
+import { z } from 'zod';
 import type { analyse } from '../services/analysis/stats';
+import { count, named, wire } from './wire';
+
+/** A question likely broken, and why (see `flagOf`). */
+const flagShape = wire({
+  level: z.enum(['red', 'amber']),
+  reason: z.enum(['negative', 'weak', 'fair', 'noSpread']),
+});
+
+/**
+ * Item analysis of one homework in one class (`presentItemAnalysis`): the test's statistics, then each
+ * question's in the homework's order, rounded to one decimal (`sd` to three); null where undefined.
+ */
+export const itemAnalysisShape = named(
+  'ItemAnalysis',
+  wire({
+    class: wire({ _id: z.string(), name: z.string() }),
+    homework: wire({ _id: z.string(), name: z.string(), isExam: z.boolean() }),
+    test: wire({
+      attempts: count,
+      questions: count,
+      mean: z.number(),
+      median: z.number(),
+      sd: z.number(),
+      histogram: z.array(wire({ from: z.number(), to: z.number(), count })),
+    }),
+    questions: z.array(
+      wire({
+        _id: z.string(),
+        position: count,
+        name: z.string(),
+        isChoice: z.enum(['0', '1', '2']),
+        attempts: count,
+        facility: z.number().nullable(),
+        sd: z.number().nullable(),
+        discrimination: z.number().nullable(),
+        efficiency: z.number().nullable(),
+        flag: flagShape.nullable(),
+        choices: z.array(wire({ choice: z.string(), count, correct: z.boolean() })),
+        blank: count,
+      }),
+    ),
+  }),
+);
 
 const round = (x: number | null, digits = 1) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 
@@ -9,7 +53,7 @@ export function presentItemAnalysis(input: {
   homework: { id: string; name: string; isExam: boolean };
   items: { id: string; name: string; isChoice: number }[];
   result: ReturnType<typeof analyse>;
-}) {
+}): z.infer<typeof itemAnalysisShape> {
   const { klass, homework, items, result } = input;
   return {
     class: { _id: klass.id, name: klass.name },

@@ -1,11 +1,106 @@
 import type { ClassRow, SourceRow } from '@quanta/db';
+import { z } from 'zod';
 import type { ClassAccess } from '../policies/class';
 import { plainTextPreview } from '../services/richtext/plain-text';
-import { presentSource } from './source';
+import { presentSource, sourceShape } from './source';
 import { isoOrNull, isoTime } from './time';
+import { count, dayOrBlank, instant, named, wire } from './wire';
 
 /** How much text a home page card shows. */
 const summaryLength = 280;
+
+/** A class's teacher as every view of it names them. */
+const classTeacherShape = wire({ _id: z.string(), name: z.string() });
+
+/** What every view of a class opens with. */
+const cardShape = {
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  category: z.string(),
+  description: z.string(),
+};
+
+/**
+ * A class by id: the public page, then what signed-in readers see (price, register link, payment details),
+ * then what the owner and admins edit.
+ */
+export const classShape = wire({
+  ...cardShape,
+  startDate: dayOrBlank,
+  endDate: dayOrBlank,
+  language: z.string(),
+  introduction: z.string(),
+  bulletin: z.string(),
+  includeLibrary: z.boolean(),
+  user: classTeacherShape,
+  price: z.number().optional(),
+  registerLink: z.string().optional(),
+  paymentInfo: z.string().optional(),
+  source: z.array(sourceShape).optional(),
+  autoPublish: z.boolean().optional(),
+  autoPublishAccuracy: z.number().int().optional(),
+  isPublish: z.number().int().optional(),
+  orderIndex: z.number().int().optional(),
+  homeworkList: z
+    .array(wire({ name: z.string(), hwID: wire({ _id: z.string(), dueDate: instant.nullable() }) }))
+    .optional(),
+  createdAt: instant.optional(),
+  updatedAt: instant.optional(),
+});
+
+/** A class's page or edit form: the class as its reader may see it, and whether they may edit it. */
+export const classPageShape = named('Class', wire({ ...classShape.shape, canEdit: z.boolean() }));
+
+/** A card of the home page. */
+export const homeClassShape = named(
+  'HomeClass',
+  wire({
+    ...cardShape,
+    summary: z.string(),
+    startDate: dayOrBlank,
+    endDate: dayOrBlank,
+    language: z.string(),
+    includeLibrary: z.boolean(),
+    orderIndex: z.number().int(),
+    user: classTeacherShape,
+  }),
+);
+
+/** A row of the teacher's class list. */
+export const teacherClassShape = named(
+  'TeacherClass',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    image: z.string(),
+    category: z.string(),
+    startDate: dayOrBlank,
+    endDate: dayOrBlank,
+    language: z.string(),
+    includeLibrary: z.boolean(),
+    isPublish: z.number().int(),
+    orderIndex: count,
+    createdAt: instant,
+  }),
+);
+
+/** A row of the admin's audit list. */
+export const auditClassShape = named(
+  'AuditClass',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    orderIndex: z.number().int(),
+    category: z.string(),
+    startDate: dayOrBlank,
+    endDate: dayOrBlank,
+    language: z.string(),
+    isPublish: z.number().int(),
+    user: classTeacherShape,
+  }),
+);
 
 export interface ClassTeacher {
   id: string;
@@ -42,9 +137,7 @@ function managerFields(row: ClassRow, sources: SourceRow[], homework: ClassHomew
 }
 
 /** A class by id; the fields after the public ones are present only for callers who may see them. */
-export type ClassView = ReturnType<typeof publicFields> &
-  Partial<ReturnType<typeof memberFields>> &
-  Partial<ReturnType<typeof managerFields>>;
+export type ClassView = z.infer<typeof classShape>;
 
 /** What every view of a class opens with: its id, name, picture, category and description. */
 const cardFields = (row: Pick<ClassRow, 'id' | 'name' | 'image' | 'category' | 'description'>) => ({
@@ -101,7 +194,7 @@ export type HomeClassRow = Pick<
 >;
 
 /** A card of the home page: what a visitor may see, without the long rich fields. */
-export function presentHomeClass(row: HomeClassRow, teacher: ClassTeacher) {
+export function presentHomeClass(row: HomeClassRow, teacher: ClassTeacher): z.infer<typeof homeClassShape> {
   return {
     ...cardFields(row),
     /** The card's text: the description, or when there is none the start of the introduction. */
@@ -116,7 +209,7 @@ export function presentHomeClass(row: HomeClassRow, teacher: ClassTeacher) {
 }
 
 /** A row of the teacher's class list. */
-export function presentTeacherClass(row: ClassRow) {
+export function presentTeacherClass(row: ClassRow): z.infer<typeof teacherClassShape> {
   return {
     _id: row.id,
     name: row.name,
@@ -134,7 +227,7 @@ export function presentTeacherClass(row: ClassRow) {
 }
 
 /** A row of the admin's audit list. */
-export function presentAuditClass(row: ClassRow, teacher: ClassTeacher) {
+export function presentAuditClass(row: ClassRow, teacher: ClassTeacher): z.infer<typeof auditClassShape> {
   return {
     _id: row.id,
     name: row.name,

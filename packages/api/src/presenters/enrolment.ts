@@ -1,9 +1,149 @@
 import { messages } from '@quanta/validators';
+import { z } from 'zod';
 import type { EnrolmentClass } from '../services/enrolment/classes';
 import { isPlaceValidAt } from '../services/enrolment/place-validity';
 import { type ClassTerms, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
 import { isoOrNull, isoTime } from './time';
-import { presentPerson } from './user';
+import { personShape, presentPerson } from './user';
+import { instant, named, wire } from './wire';
+
+/** A request's status text key, and its English text ('' without a request). */
+const statusFields = {
+  status: z.enum(['statusRegistered', 'statusPendingPayment', 'statusInterested']).nullable(),
+  statusText: z.string(),
+};
+
+/** A student's standing in one class (`presentStanding`). */
+const standingFields = {
+  interested: z.boolean(),
+  paid: z.boolean(),
+  registered: z.boolean(),
+  durationType: z.number().int(),
+  ...statusFields,
+  inClass: z.boolean(),
+  expirationDate: instant.nullable(),
+  isValid: z.boolean(),
+  can: wire({
+    register: z.enum(['register', 'renew', 'changeDuration']).nullable(),
+    pay: z.boolean(),
+    enrolled: z.boolean(),
+  }),
+};
+
+/** A student's standing in one class: request flags and status, place and validity, and what they may do. */
+export const standingShape = named('Standing', wire(standingFields));
+
+/** A student as enrolment lists them: `_id`, name, e-mail. */
+export const studentShape = personShape;
+
+/** A student's parent as the Class Register screen shows them. */
+export const parentShape = named('Parent', wire({ name: z.string(), email: z.string(), phone: z.string() }));
+
+/** The class as the Class Register screen shows it. */
+export const registerClassShape = named(
+  'RegisterClass',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    image: z.string(),
+    category: z.string(),
+    language: z.string(),
+    startDate: z.iso.date().nullable(),
+    endDate: z.iso.date().nullable(),
+    includeLibrary: z.boolean(),
+    paymentInfo: z.string(),
+    teacher: wire({ _id: z.string(), name: z.string() }),
+  }),
+);
+
+/** A class as My Classes and a parent's children list name it. */
+export const classInfoShape = named(
+  'ClassInfo',
+  wire({
+    name: z.string(),
+    classID: wire({ _id: z.string(), includeLibrary: z.boolean(), endDate: z.iso.date().nullable() }),
+  }),
+);
+
+/** A My-class entry: the class, the expiry shown, and whether the place is valid now. */
+export const myClassShape = named(
+  'MyClass',
+  wire({ classInfo: classInfoShape, expirationDate: instant.nullable(), isValid: z.boolean() }),
+);
+
+/** My Classes: the student's places, newest first (empty for other roles). */
+export const myClassListShape = named('MyClassList', wire({ list: z.array(myClassShape) }));
+
+/** An interest/registration request as the teacher's interest list shows it. */
+export const interestShape = named(
+  'Interest',
+  wire({
+    _id: z.string(),
+    student: studentShape,
+    durationType: z.number().int(),
+    interested: z.boolean(),
+    registered: z.boolean(),
+    paid: z.boolean(),
+    expirationDate: instant.nullable(),
+    ...statusFields,
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+);
+
+/** A row of a class's roster on the teacher's Add students screen. */
+export const rosterEntryShape = named(
+  'RosterEntry',
+  wire({
+    student: wire({ ID: z.string(), name: z.string(), email: z.string() }),
+    parent: parentShape.nullable(),
+    classInfo: wire({
+      name: z.string(),
+      teacher: wire({ _id: z.string(), name: z.string() }),
+      image: z.string(),
+      price: z.number(),
+      classID: z.string(),
+    }),
+    expirationDate: instant.nullable(),
+    isValid: z.boolean(),
+  }),
+);
+
+/** A child of the parent with every class they have a place or a request in (My Children Class). */
+export const childClassesShape = named(
+  'ChildClasses',
+  wire({
+    ...personShape.shape,
+    classes: z.array(wire({ classInfo: classInfoShape, ...standingFields })),
+  }),
+);
+
+/** The Class Register screen: the parent's contact, the student, each student's standing, and the class. */
+export const classRegisterShape = named(
+  'ClassRegister',
+  wire({
+    parentInfo: parentShape.nullable(),
+    studentInfo: studentShape.nullable(),
+    students: z.array(wire({ ...personShape.shape, ...standingFields })),
+    classInfo: registerClassShape,
+    interested: z.boolean(),
+    paid: z.boolean(),
+    registered: z.boolean(),
+  }),
+);
+
+/** What registering an interest answers: the message, the request's id, and the student's new standing. */
+export const interestRegisteredShape = named(
+  'InterestRegistered',
+  wire({ message: z.literal(messages.interestSuccess), _id: z.string(), ...standingFields }),
+);
+
+/** What MAKE PAYMENT answers; `mailed` says whether this call queued the teacher's notice. */
+export const paymentSentShape = named(
+  'PaymentSent',
+  wire({ message: z.literal(messages.paymentMailSent), _id: z.string(), paid: z.boolean(), mailed: z.boolean() }),
+);
 
 export interface RequestFlags {
   interested: boolean;
@@ -24,7 +164,7 @@ export function presentStanding(
   request: RequestFlags | undefined,
   place: { expiresAt: Date | null } | undefined,
   now: Date,
-) {
+): z.infer<typeof standingShape> {
   const flags = request ?? noRequest;
   const status = statusOf(flags);
   const standing = {
@@ -43,11 +183,12 @@ export function presentStanding(
 
 export const presentStudent = presentPerson;
 
-export const presentParent = (p: { name: string; email: string; phone: string } | null | undefined) =>
-  p ? { name: p.name, email: p.email, phone: p.phone } : null;
+export const presentParent = (
+  p: { name: string; email: string; phone: string } | null | undefined,
+): z.infer<typeof parentShape> | null => (p ? { name: p.name, email: p.email, phone: p.phone } : null);
 
 /** The class as the Class Register screen shows it (price and payment info need sign-in). */
-export const presentRegisterClass = (c: EnrolmentClass) => ({
+export const presentRegisterClass = (c: EnrolmentClass): z.infer<typeof registerClassShape> => ({
   _id: c.id,
   name: c.name,
   price: c.price,
@@ -67,7 +208,7 @@ export const presentClassInfo = (c: {
   name: string;
   includeLibrary: boolean;
   endDate: string | null;
-}) => ({
+}): z.infer<typeof classInfoShape> => ({
   name: c.name,
   classID: { _id: c.classId, includeLibrary: c.includeLibrary, endDate: c.endDate },
 });
@@ -76,7 +217,7 @@ export const presentClassInfo = (c: {
 export function presentMyClass(
   row: { classId: string; name: string; includeLibrary: boolean; endDate: string | null; expiresAt: Date | null },
   now: Date,
-) {
+): z.infer<typeof myClassShape> {
   return {
     classInfo: presentClassInfo(row),
     expirationDate: isoOrNull(shownExpiry(row, row.expiresAt)),
@@ -88,7 +229,7 @@ export function presentMyClass(
 export function presentInterest(
   row: RequestFlags & { id: string; expiresAt: Date | null; createdAt: Date; updatedAt: Date },
   student: { id: string; name: string; email: string },
-) {
+): z.infer<typeof interestShape> {
   const status = statusOf(row);
   return {
     _id: row.id,
@@ -119,7 +260,7 @@ export function presentRosterEntry(
   cls: ClassTerms & { id: string; name: string; image: string; price: number },
   teacher: { id: string; name: string },
   now: Date,
-) {
+): z.infer<typeof rosterEntryShape> {
   return {
     student: { ID: row.studentId, name: row.name, email: row.email },
     parent:

@@ -1,4 +1,7 @@
 import type { ExerciseAnswerRow } from '@quanta/db';
+import { reasons } from '@quanta/grading';
+import { messages } from '@quanta/validators';
+import { z } from 'zod';
 import type { ExerciseContext, ExerciseViewer } from '../policies/exercise';
 import {
   closedForStudent,
@@ -12,9 +15,88 @@ import {
 } from '../services/exercises/rules';
 import { variantOf } from '../services/grading/questions';
 import { keptWhileAlive } from '../speedups/kept';
-import { presentQuestion, type QuestionWithSource } from './question';
+import { presentQuestion, type QuestionInfo, type QuestionWithSource, questionShape } from './question';
 import { isoOrNull, isoTime } from './time';
-import { presentPerson } from './user';
+import { personShape, presentPerson } from './user';
+import { count, instant, named, wire } from './wire';
+
+/** The homework an exercise is of, as every view of the exercise names it. */
+export const exerciseHomeworkShape = named(
+  'ExerciseHomework',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    dueDate: instant.nullable(),
+    isExam: z.boolean(),
+    examDuration: z.number().int(),
+  }),
+);
+
+/** What every view of an exercise opens with (`presentHead`). */
+const headFields = {
+  _id: z.string(),
+  classId: z.string(),
+  class: wire({ _id: z.string(), name: z.string() }),
+  homeworkId: exerciseHomeworkShape,
+  student: personShape,
+  startedAt: instant.nullable(),
+  endExamAt: instant.nullable(),
+  finishedAt: instant.nullable(),
+  /** Seconds; null for homework that is not an exam. */
+  examRemainingTime: z.number().int().nullable(),
+  correctionStatus: z.enum(['0', '1']),
+  closed: z.boolean(),
+  createdAt: instant,
+};
+
+/** Progress (answered/total), accuracy (correct/total) and overdue (`presentScore`). */
+const scoreFields = { answered: count, correct: count, wrong: count, total: count, overdue: z.boolean() };
+
+/** A row of an exercise list: the exercise's head and score, no questions. */
+export const exerciseSummaryShape = named('ExerciseSummary', wire({ ...headFields, ...scoreFields }));
+
+/** A question of an exercise view with the student's answer and the verdicts the viewer may see. */
+export const exerciseQuestionShape = named(
+  'ExerciseQuestion',
+  wire({
+    question: questionShape,
+    answer: z.string(),
+    content: z.string(),
+    answeredAt: instant.nullable(),
+    locked: z.boolean(),
+    autoCorrect: z.boolean().nullable(),
+    autoCorrectedAt: instant.nullable(),
+    autoReason: z.string().nullable(),
+    isCorrect: z.boolean().nullable(),
+    verdict: z.boolean().nullable(),
+    correctedAt: instant.nullable(),
+    comments: z.string(),
+    answerSeq: z.number().int(),
+    createdAt: instant,
+  }),
+);
+
+/** An exercise with its questions in order (§3 Exercise). */
+export const exerciseShape = named(
+  'Exercise',
+  wire({ ...headFields, ...scoreFields, questionList: z.array(exerciseQuestionShape) }),
+);
+
+/** A class as the classroom and a child's exercise list head it. */
+export const classroomClassShape = named(
+  'ClassroomClass',
+  wire({ _id: z.string(), name: z.string(), bulletin: z.string() }),
+);
+
+/** The classroom: the class's head and each homework published to the student, with their exercise. */
+export const classroomShape = named(
+  'Classroom',
+  wire({
+    ...classroomClassShape.shape,
+    homeworkList: z.array(wire({ name: z.string(), hwID: exerciseHomeworkShape, exercise: exerciseSummaryShape })),
+  }),
+);
 
 /** An exercise row with the names every view shows. */
 export type ExerciseHead = Pick<ExerciseContext, 'exercise' | 'homework'> & {
@@ -43,7 +125,89 @@ export interface ExerciseViewOptions {
   solutionText: boolean;
 }
 
-function presentHead(h: ExerciseHead, now: Date) {
+/** The caller's own exercises, newest first, each with whether the class is still open to them. */
+export const myExerciseListShape = named(
+  'MyExerciseList',
+  wire({ list: z.array(wire({ ...exerciseSummaryShape.shape, isValid: z.boolean() })) }),
+);
+
+/** A student's exercises in one class (My homework). */
+export const classExerciseListShape = named('ClassExerciseList', wire({ list: z.array(exerciseSummaryShape) }));
+
+/** A child's (or the caller's own) exercises in one class, with the student and the class. */
+export const studentExerciseListShape = named(
+  'StudentExerciseList',
+  wire({ student: personShape, class: classroomClassShape, list: z.array(exerciseSummaryShape) }),
+);
+
+/** The homework auto-publish gave the student next, or null when it gave none. */
+export const autoPublishedShape = named('AutoPublished', wire({ homeworkId: z.string(), name: z.string() }));
+
+/** A saved answer as stored; `superseded` when a newer save was there first. */
+export const savedAnswerShape = named(
+  'SavedAnswer',
+  wire({
+    message: z.literal(messages.successfullySaved),
+    questionId: z.string(),
+    answer: z.string(),
+    content: z.string(),
+    answeredAt: instant.nullable(),
+    superseded: z.boolean(),
+  }),
+);
+
+/** Check Solution: the correct answer, the verdict and its reason, the solution text and the feedback. */
+export const checkedAnswerShape = named(
+  'CheckedAnswer',
+  wire({
+    message: z.enum([messages.congrats, messages.answerIncorrect, messages.answerAwaitsTeacher]),
+    questionId: z.string(),
+    answer: z.string(),
+    content: z.string(),
+    correctAnswer: z.string(),
+    autoCorrect: z.boolean().nullable(),
+    autoReason: z.enum(reasons).nullable(),
+    description: z.string(),
+    autoPublished: autoPublishedShape.nullable(),
+  }),
+);
+
+/** A content-only save: `saved` false (and no `content`) when the editor was empty, so nothing changed. */
+export const savedContentShape = named(
+  'SavedContent',
+  wire({
+    message: z.literal(messages.successfullySaved),
+    saved: z.boolean(),
+    questionId: z.string(),
+    content: z.string().optional(),
+  }),
+);
+
+/** Submit All Solutions: when the student handed in, and what auto-publish gave them next. */
+export const finishedExerciseShape = named(
+  'FinishedExercise',
+  wire({
+    message: z.literal(messages.successfullySaved),
+    finishedAt: instant,
+    autoPublished: autoPublishedShape.nullable(),
+  }),
+);
+
+/** An exam's clock: seconds left, and when it started and ends. */
+export const examClockShape = named(
+  'ExamClock',
+  wire({ examRemainingTime: count, endExamAt: instant.nullable(), startedAt: instant.nullable() }),
+);
+
+/** Undo: how many unchecked answers were cleared. */
+export const undoneExerciseShape = named(
+  'UndoneExercise',
+  wire({ message: z.literal(messages.successfullySaved), cleared: count }),
+);
+
+type ExerciseSummaryInfo = z.infer<typeof exerciseSummaryShape>;
+
+function presentHead(h: ExerciseHead, now: Date): Omit<ExerciseSummaryInfo, keyof typeof scoreFields> {
   const { exercise: e, homework: hw } = h;
   const finishedAt = finishedAtOf(e, hw.isExam, now);
   return {
@@ -81,7 +245,7 @@ export function presentExerciseSummary(
   counts: AnswerCounts | undefined,
   viewer: ExerciseViewer,
   now: Date,
-) {
+): ExerciseSummaryInfo {
   const head = presentHead(h, now);
   const c = counts ?? { total: 0, answered: 0, correct: 0, wrong: 0, correctShown: 0, wrongShown: 0 };
   const all = viewer === 'teacher' || head.closed;
@@ -100,7 +264,7 @@ function presentExerciseQuestion(
   revealed: boolean,
   solutionText: boolean,
   e: { id: string; studentId: string },
-) {
+): QuestionInfo {
   return {
     ...presentQuestion(q, { withSolution: revealed, variant: variantOf(q, e.studentId, { exerciseId: e.id }) }),
     description: revealed && solutionText ? q.description : '',
@@ -158,7 +322,7 @@ export function presentQuestionList(
   answers: AnswerWithQuestion[],
   shown: ExerciseShown,
   o: ExerciseViewOptions,
-) {
+): { questionList: QuestionList; score: Score } {
   const questionList = (shown.sealed ? [] : answers).map(({ answer: a, question: q }) => {
     const revealed = shown.all || a.locked;
     return {
@@ -186,10 +350,14 @@ export function presentQuestionList(
   return { questionList, score };
 }
 
-export type QuestionList = ReturnType<typeof presentQuestionList>['questionList'];
+export type QuestionList = z.infer<typeof exerciseQuestionShape>[];
 
 /** An exercise view from its head and its question list and score (`presentQuestionList`). */
-export function presentExerciseWith(h: ExerciseHead, list: { questionList: QuestionList; score: Score }, now: Date) {
+export function presentExerciseWith(
+  h: ExerciseHead,
+  list: { questionList: QuestionList; score: Score },
+  now: Date,
+): z.infer<typeof exerciseShape> {
   return { ...presentHead(h, now), ...presentScore(h, list.score, now), questionList: list.questionList };
 }
 
@@ -198,20 +366,32 @@ export function presentExerciseWith(h: ExerciseHead, list: { questionList: Quest
  * answer and the auto-correction once the answer was checked or the exercise closed; the teacher always.
  * An exam not yet started has no questions for its student or parent (the counts stay).
  */
-export function presentExercise(h: ExerciseHead, answers: AnswerWithQuestion[], o: ExerciseViewOptions, now: Date) {
+export function presentExercise(
+  h: ExerciseHead,
+  answers: AnswerWithQuestion[],
+  o: ExerciseViewOptions,
+  now: Date,
+): z.infer<typeof exerciseShape> {
   return presentExerciseWith(h, presentQuestionList(h.exercise, answers, exerciseShown(h, o, now), o), now);
 }
 
-export type ExerciseInfo = ReturnType<typeof presentExercise>;
-export type ExerciseSummary = ReturnType<typeof presentExerciseSummary>;
+export type ExerciseInfo = z.infer<typeof exerciseShape>;
+export type ExerciseSummary = ExerciseSummaryInfo;
 
 /** A class as the classroom and a child's exercise list head it: `_id`, name, bulletin. */
-export function presentClassroomClass(c: { id: string; name: string; bulletin: string }) {
+export function presentClassroomClass(c: {
+  id: string;
+  name: string;
+  bulletin: string;
+}): z.infer<typeof classroomClassShape> {
   return { _id: c.id, name: c.name, bulletin: c.bulletin };
 }
 
 /** The classroom: the class's head and each homework published to the student, with their exercise. */
-export function presentClassroom(c: { id: string; name: string; bulletin: string }, exercises: ExerciseSummary[]) {
+export function presentClassroom(
+  c: { id: string; name: string; bulletin: string },
+  exercises: ExerciseSummary[],
+): z.infer<typeof classroomShape> {
   return {
     ...presentClassroomClass(c),
     homeworkList: exercises.map((exercise) => ({
@@ -221,3 +401,20 @@ export function presentClassroom(c: { id: string; name: string; bulletin: string
     })),
   };
 }
+
+/** A student's accuracy (percent) over their finished exercises, oldest first. */
+export const studentTrendShape = named(
+  'StudentTrend',
+  wire({
+    student: wire({ _id: z.string(), name: z.string() }),
+    points: z.array(
+      wire({
+        exerciseId: z.string(),
+        homework: z.string(),
+        className: z.string(),
+        finishedAt: instant,
+        accuracy: z.number().int().min(0).max(100),
+      }),
+    ),
+  }),
+);

@@ -1,7 +1,44 @@
 import type { ClassRow } from '@quanta/db';
+import { z } from 'zod';
 import { isoOrNull } from './time';
+import { count, instant, named, wire } from './wire';
 
-export type CellState = 'notStarted' | 'started' | 'finished' | 'corrected';
+/** Where a student stands with one homework. */
+const cellStates = ['notStarted', 'started', 'finished', 'corrected'] as const;
+
+export type CellState = (typeof cellStates)[number];
+
+/** One student's cell of one homework column: answered and correct of all questions, and its state. */
+const gradebookCellShape = wire({ answered: count, correct: count, total: count, state: z.enum(cellStates) });
+
+/**
+ * A class's gradebook (`presentGradebook`): homework columns in order, then students by name, each with a
+ * cell per column (null: not published to them), their mean accuracy (null: nothing finished) and how many
+ * they finished.
+ */
+export const gradebookShape = named(
+  'Gradebook',
+  wire({
+    class: wire({ _id: z.string(), name: z.string() }),
+    homework: z.array(wire({ _id: z.string(), name: z.string(), isExam: z.boolean(), dueDate: instant.nullable() })),
+    students: z.array(
+      wire({
+        _id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        mean: z.number().int().nullable(),
+        finished: count,
+        cells: z.array(gradebookCellShape.nullable()),
+      }),
+    ),
+  }),
+);
+
+/** The gradebook as a download: file name, its MIME type and the file's bytes in base64. */
+export const gradebookFileShape = named(
+  'GradebookFile',
+  wire({ filename: z.string(), type: z.string(), content: z.string() }),
+);
 
 export interface GradebookCell {
   answered: number;
@@ -24,7 +61,7 @@ export function presentGradebook(input: {
   homework: { id: string; name: string; isExam: boolean; dueDate: Date | null }[];
   students: { id: string; name: string; email: string }[];
   byStudent: Map<string, Map<string, GradebookCell>>;
-}) {
+}): GradebookView {
   const { klass, homework, students, byStudent } = input;
   return {
     class: { _id: klass.id, name: klass.name },
@@ -49,4 +86,5 @@ export function presentGradebook(input: {
   };
 }
 
-export type GradebookView = ReturnType<typeof presentGradebook>;
+/** The gradebook as `presentGradebook` writes it. */
+export type GradebookView = z.infer<typeof gradebookShape>;

@@ -1,6 +1,35 @@
 import type { HomeworkRow } from '@quanta/db';
-import { type PresentQuestionOptions, presentQuestion, type QuestionWithSource } from './question';
+import { messages } from '@quanta/validators';
+import { z } from 'zod';
+import { type PresentQuestionOptions, presentQuestion, type QuestionWithSource, questionShape } from './question';
 import { isoOrNull, isoTime } from './time';
+import { count, instant, named, wire } from './wire';
+
+/** A homework as the spec's clients know it (`presentHomework`); `numQuestions` always counts `questionList`. */
+export const homeworkShape = named(
+  'Homework',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    numQuestions: count,
+    language: z.string(),
+    dueDate: instant.nullable(),
+    isExam: z.boolean(),
+    examDuration: z.number().int(),
+    questionList: z.array(questionShape),
+    creator: z.string(),
+    classes: z.array(wire({ _id: z.string(), name: z.string() })),
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+);
+
+/** A blank homework just made, with the message the web app shows. */
+export const createdHomeworkShape = named(
+  'CreatedHomework',
+  wire({ ...homeworkShape.shape, message: z.literal(messages.createHomeworkSuccess) }),
+);
 
 export interface HomeworkParts {
   /** The homework's questions in position order. */
@@ -10,7 +39,7 @@ export interface HomeworkParts {
 }
 
 /** A homework as the spec's clients know it; `numQuestions` always counts `questionList`. */
-export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: PresentQuestionOptions = {}) {
+export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: PresentQuestionOptions = {}): HomeworkInfo {
   return {
     _id: h.id,
     name: h.name,
@@ -28,4 +57,5 @@ export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: Present
   };
 }
 
-export type HomeworkInfo = ReturnType<typeof presentHomework>;
+/** A homework as `presentHomework` writes it. */
+export type HomeworkInfo = z.infer<typeof homeworkShape>;

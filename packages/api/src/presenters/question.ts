@@ -1,13 +1,107 @@
 import type { QuestionRow } from '@quanta/db';
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
+import { type MessageKey, messages } from '@quanta/validators';
+import { z } from 'zod';
 import { specOf } from '../services/grading/questions';
 import { keptRecent } from '../speedups/kept';
 import { isoTime } from './time';
+import { count, instant, named, wire } from './wire';
+
+/** A question's parameter: a range with a step, or a list of values. */
+export const questionParamShape = named(
+  'QuestionParam',
+  z.union([
+    wire({ name: z.string(), min: z.number(), max: z.number(), step: z.number() }),
+    wire({ name: z.string(), values: z.array(z.number()) }),
+  ]),
+);
+
+/** A question's source as a question names it. */
+const questionSourceShape = wire({ _id: z.string(), name: z.string() });
+
+/**
+ * A question as the spec's clients know it (`presentQuestion`): `isChoice` '0'|'1'|'2', the wire's `difficuty`;
+ * a student's view blanks the solution and grading fields.
+ */
+export const questionShape = named(
+  'Question',
+  wire({
+    _id: z.string(),
+    name: z.string(),
+    category: z.string(),
+    qText: z.string(),
+    image: z.string(),
+    showImg: z.boolean(),
+    isChoice: z.enum(['0', '1', '2']),
+    numChoice: z.number().int(),
+    correctAnswer: z.string(),
+    difficuty: z.number().int(),
+    description: z.string(),
+    source: questionSourceShape.nullable(),
+    copyright: z.string(),
+    answerA: z.string(),
+    answerB: z.string(),
+    answerC: z.string(),
+    answerD: z.string(),
+    answerE: z.string(),
+    language: z.string(),
+    referenceId: z.string(),
+    libraryId: z.string().nullable(),
+    chapterId: z.string().nullable(),
+    sectionId: z.string().nullable(),
+    answerType: z.enum(['text', 'number', 'expression']),
+    tolerance: z.number().nullable(),
+    toleranceType: z.enum(['relative', 'absolute']).nullable(),
+    unit: z.string(),
+    sigFigs: z.number().int().nullable(),
+    params: z.array(questionParamShape),
+    variant: z.record(z.string(), z.number()).nullable(),
+    creator: z.string(),
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+);
 
 /** A question row with its source's name (left-joined). */
 export interface QuestionWithSource extends QuestionRow {
   sourceName: string | null;
 }
+
+/** A message of the API by its key: the web app shows it in the reader's language (`messages.<key>`). */
+export const messageKeyShape = named('MessageKey', z.enum(Object.keys(messages) as [MessageKey, ...MessageKey[]]));
+
+/** Why an imported question was skipped, or what of it did not travel: English text, its key and values. */
+const importReasonFields = {
+  key: messageKeyShape,
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+};
+
+/** batchCreateQuestion: the questions imported from an Excel template and the rows skipped, by row number. */
+export const spreadsheetImportShape = named(
+  'SpreadsheetImport',
+  wire({
+    count,
+    errors: z.array(wire({ row: z.number().int(), reason: z.string(), ...importReasonFields })),
+    message: z.string(),
+  }),
+);
+
+/** importQuestionBank: the questions imported from a Moodle XML or GIFT file, what was skipped and noted. */
+export const questionBankImportShape = named(
+  'QuestionBankImport',
+  wire({
+    count,
+    skipped: z.array(wire({ number: z.number().int(), type: z.string(), reason: z.string(), ...importReasonFields })),
+    notes: z.array(wire({ number: z.number().int(), note: z.string(), ...importReasonFields })),
+    message: z.string(),
+  }),
+);
+
+/** exportQuestionBank: a Moodle XML or GIFT file as text (`content`), and how many questions it holds. */
+export const questionBankFileShape = named(
+  'QuestionBankFile',
+  wire({ filename: z.string(), type: z.string(), content: z.string(), count }),
+);
 
 export interface PresentQuestionOptions {
   /** false hides the correct answer, the solution and the grading fields (a student's or parent's view). */
@@ -42,7 +136,7 @@ const shownAnswers = keptRecent<string, string>('shown-answers', 20_000);
  * The question as the spec's clients know it: `_id`, `isChoice` as '0'|'1'|'2', the wire's `difficuty`,
  * `source` as `{_id, name}` or null. `creator` lets a screen offer editing only on the caller's own.
  */
-export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions = {}) {
+export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions = {}): QuestionInfo {
   const withSolution = o.withSolution ?? true;
   const values = o.variant;
   // A question without parameters reads the same for everyone: its texts are shown as stored.
@@ -87,4 +181,5 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
   };
 }
 
-export type QuestionInfo = ReturnType<typeof presentQuestion>;
+/** A question as `presentQuestion` writes it. */
+export type QuestionInfo = z.infer<typeof questionShape>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { namedShapes, wireShapes } from '../presenters/wire';
 import type { ProcedureAccess } from '../trpc';
 import { procedureInfo } from './procedures';
 import { type RestRoute, restRoutes } from './routes';
+import { routeStatuses, type Status, statusDescriptions, statusNames } from './statuses';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1) as zod writes it. */
 export type JsonSchema = { [key: string]: unknown };
@@ -18,10 +20,10 @@ interface Operation {
   summary: string;
   tags: string[];
   'x-access': ProcedureAccess;
-  security?: { bearerAuth: [] }[];
+  security: { bearerAuth: [] }[];
   parameters?: Parameter[];
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { $ref: string } | { description: string; content: object }>;
+  responses: Record<string, { $ref: string } | { description: string; content?: object }>;
 }
 
 export interface OpenApiDocument {
@@ -54,7 +56,14 @@ function queryParameters(schema: JsonSchema | undefined, skip: string[]): Parame
     .map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
-function operation(route: RestRoute): Operation {
+/** The `result` of an operation's 200 answer: its procedure's declared shape, named or by the operation. */
+function resultSchema(route: RestRoute, operationId: string, shapes: NamedShapes): JsonSchema {
+  const { output } = procedureInfo(route.procedure);
+  if (!output) throw new Error(`${route.procedure} declares no output`);
+  return shapes.refer(output, `${operationId[0]?.toUpperCase()}${operationId.slice(1)}Result`);
+}
+
+function operation(route: RestRoute, shapes: NamedShapes): Operation {
   const { meta, input } = procedureInfo(route.procedure);
   const access = meta?.access ?? 'user';
   const schema = inputSchema(input);
@@ -66,20 +75,27 @@ function operation(route: RestRoute): Operation {
     required: true,
     schema: { type: 'string' },
   }));
+  const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string = '') => c.toUpperCase())}`;
+  const responses: Operation['responses'] = {
+    '200': {
+      description: 'Done; `result` holds the answer',
+      content: { 'application/json': { schema: envelope(resultSchema(route, operationId, shapes)) } },
+    },
+  };
+  if (access === 'public' && route.method === 'GET') {
+    responses['304'] = { description: 'Unchanged since the `ETag` sent as `If-None-Match`: no body' };
+  }
+  for (const status of routeStatuses(route, { access, input: schema, pathNames: names })) {
+    responses[String(status)] = { $ref: `#/components/responses/${statusNames[status]}` };
+  }
   const op: Operation = {
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string = '') => c.toUpperCase())}`,
+    operationId,
     summary: `tRPC ${route.procedure}`,
     tags: [route.procedure.split('.')[0] as string],
     'x-access': access,
-    responses: {
-      '200': { $ref: '#/components/responses/Success' },
-      '400': { $ref: '#/components/responses/Refused' },
-      '401': { $ref: '#/components/responses/Refused' },
-      '403': { $ref: '#/components/responses/Refused' },
-      '404': { $ref: '#/components/responses/Refused' },
-    },
+    security: access === 'public' ? [] : [{ bearerAuth: [] }],
+    responses,
   };
-  if (access !== 'public') op.security = [{ bearerAuth: [] }];
   if (takesInput && route.method === 'GET') parameters.push(...queryParameters(schema, names));
   if (takesInput && route.method !== 'GET') {
     op.requestBody = { required: false, content: { 'application/json': { schema } } };
@@ -88,11 +104,72 @@ function operation(route: RestRoute): Operation {
   return op;
 }
 
+/**
+ * The document's named schemas: the wire's named shapes (User, Class, …) and, for an answer that is not one
+ * of them, the operation's own (`…Result`), each written once with references between them.
+ */
+class NamedShapes {
+  private readonly registry = z.registry<{ id: string }>();
+
+  constructor() {
+    // Every named shape is in the registry, so an answer that holds one refers to it instead of repeating it.
+    for (const shape of namedShapes) this.registry.add(shape, { id: wireShapes.get(shape)?.id as string });
+  }
+
+  /** A reference to the shape: by its own name, or registered under `fallback`. */
+  refer(shape: z.ZodType, fallback: string): JsonSchema {
+    const id = wireShapes.get(shape)?.id ?? this.registry.get(shape)?.id ?? fallback;
+    if (!this.registry.has(shape)) this.registry.add(shape, { id });
+    return { $ref: `#/components/schemas/${id}` };
+  }
+
+  /** The named schemas `roots` refer to, directly or through each other, as `components/schemas`. */
+  schemas(roots: unknown): Record<string, JsonSchema> {
+    const { schemas } = z.toJSONSchema(this.registry, {
+      io: 'output',
+      unrepresentable: 'any',
+      uri: (id) => `#/components/schemas/${id}`,
+    }) as { schemas: Record<string, JsonSchema> };
+    const used = new Set<string>();
+    const visit = (value: unknown) => {
+      const text = JSON.stringify(value);
+      for (const [, id] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+        if (id && !used.has(id) && schemas[id]) {
+          used.add(id);
+          visit(schemas[id]);
+        }
+      }
+    };
+    visit(roots);
+    return Object.fromEntries(
+      [...used].sort().map((id) => {
+        const { $schema: _dialect, $id: _id, ...schema } = schemas[id] as JsonSchema;
+        return [id, schema];
+      }),
+    );
+  }
+}
+
 const envelope = (result: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['code', 'msg', 'result'],
   properties: { code: { type: 'integer' }, msg: { type: 'string' }, result },
 });
+
+/** A refusal's envelope: `result` null, the message key the web app translates, a 500's request id. */
+const refusal: JsonSchema = {
+  ...envelope({ type: 'null' }),
+  properties: {
+    ...(envelope({ type: 'null' }).properties as object),
+    key: { type: 'string', description: 'The message key (`@quanta/validators` messages)' },
+    values: {
+      type: 'object',
+      description: 'The values of the message’s `{slots}`',
+      additionalProperties: { type: ['string', 'number'] },
+    },
+    requestId: { type: 'string', description: 'On a 500: the request id the server logged it under' },
+  },
+};
 
 /**
  * The OpenAPI 3.1 document of the REST adapter, made from the route table and each procedure's zod input,
@@ -100,10 +177,11 @@ const envelope = (result: JsonSchema): JsonSchema => ({
  */
 export function openApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const shapes = new NamedShapes();
   for (const route of restRoutes) {
     const { path } = openApiPath(route.path);
     paths[path] ??= {};
-    (paths[path] as Record<string, Operation>)[route.method.toLowerCase()] = operation(route);
+    (paths[path] as Record<string, Operation>)[route.method.toLowerCase()] = operation(route, shapes);
   }
   return {
     openapi: '3.1.0',
@@ -120,17 +198,17 @@ export function openApiDocument(): OpenApiDocument {
     servers: [{ url: '/' }],
     paths,
     components: {
+      schemas: shapes.schemas(paths),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      responses: {
-        Success: {
-          description: 'Done; `result` holds the answer',
-          content: { 'application/json': { schema: envelope({}) } },
-        },
-        Refused: {
-          description: 'Refused: bad input (400), not signed in (401), not allowed (403) or unknown (404)',
-          content: { 'application/json': { schema: envelope({ type: 'null' }) } },
-        },
-      },
+      responses: Object.fromEntries(
+        (Object.entries(statusNames) as [string, string][]).map(([status, name]) => [
+          name,
+          {
+            description: statusDescriptions[Number(status) as Status],
+            content: { 'application/json': { schema: refusal } },
+          },
+        ]),
+      ),
     },
   };
 }

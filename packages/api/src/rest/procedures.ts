@@ -1,4 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
+import type { z } from 'zod';
+import type { Answers } from '../presenters/output-check';
 import { appRouter } from '../root';
 import type { ProcedureMeta } from '../trpc';
 import type { ProcedurePath } from './routes';
@@ -13,8 +15,11 @@ export function procedureAt(path: ProcedurePath): AnyTRPCProcedure {
   return procedure;
 }
 
-/** What the procedure's builder admits (`meta.access`), and its zod input when it takes one. */
-export function procedureInfo(path: ProcedurePath): { meta?: ProcedureMeta; input?: unknown } {
-  const def = procedureAt(path)._def as { meta?: ProcedureMeta; inputs: unknown[] };
-  return { meta: def.meta, input: def.inputs[0] };
+/**
+ * What the procedure's builder admits (`meta.access`), its zod input when it takes one, and the shape it
+ * declares it answers (`answers(…)`).
+ */
+export function procedureInfo(path: ProcedurePath): { meta?: ProcedureMeta; input?: unknown; output?: z.ZodType } {
+  const def = procedureAt(path)._def as { meta?: ProcedureMeta; inputs: unknown[]; output?: Partial<Answers<unknown>> };
+  return { meta: def.meta, input: def.inputs[0], output: def.output?.shape };
 }

@@ -8,7 +8,22 @@ import {
   emailListInput,
   groupListInput,
   idInput,
+  messages,
 } from '@quanta/validators';
+import { z } from 'zod';
+import {
+  addedEmailGroupShape,
+  digestPreviewShape,
+  digestSettingsShape,
+  emailGroupMembersShape,
+  emailGroupShape,
+  emailRecordShape,
+  emailSendOutcomeShape,
+  savedDigestSettingsShape,
+  savedEmailGroupShape,
+} from '../../presenters/email';
+import { answers } from '../../presenters/output-check';
+import { listOf, wire } from '../../presenters/wire';
 import { readDigestSettings, saveDigestSettings } from '../../services/email/digest-schedule';
 import { previewDigest } from '../../services/email/family-digest';
 import { addGroup, deleteGroup, editGroup, getGroupMembers, listGroups } from '../../services/email/groups';
@@ -18,24 +33,47 @@ import { adminProcedure, router } from '../../trpc';
 
 /** Bulk e-mail and recipient groups (§7 Admin). */
 export const adminEmailRouter = router({
+  /** The e-mail list, newest first: `{list, total}`. */
   getEmails: adminProcedure
     .input(emailListInput)
+    .output(answers(listOf(emailRecordShape)))
     .query(({ ctx, input }) => listEmails(ctx, input.page, input.pageSize)),
-  deleteEmail: adminProcedure.input(deleteEmailInput).mutation(({ ctx, input }) => deleteEmails(ctx, input.ids)),
-  getGroupEmails: adminProcedure.input(groupListInput).query(({ ctx, input }) => listGroups(ctx, input)),
-  getGroupMembers: adminProcedure.input(idInput).query(({ ctx, input }) => getGroupMembers(ctx, input.id)),
-  addGroupEmail: adminProcedure.input(addGroupInput).mutation(({ ctx, input }) => addGroup(ctx, input)),
-  editGroupEmail: adminProcedure.input(editGroupInput).mutation(({ ctx, input }) => editGroup(ctx, input)),
-  deleteGroupEmail: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteGroup(ctx, input.id)),
+  deleteEmail: adminProcedure
+    .input(deleteEmailInput)
+    .output(answers(wire({ message: z.literal(messages.deleteSuccess), ids: z.array(z.string()) })))
+    .mutation(({ ctx, input }) => deleteEmails(ctx, input.ids)),
+  getGroupEmails: adminProcedure
+    .input(groupListInput)
+    .output(answers(listOf(emailGroupShape)))
+    .query(({ ctx, input }) => listGroups(ctx, input)),
+  getGroupMembers: adminProcedure
+    .input(idInput)
+    .output(answers(emailGroupMembersShape))
+    .query(({ ctx, input }) => getGroupMembers(ctx, input.id)),
+  addGroupEmail: adminProcedure
+    .input(addGroupInput)
+    .output(answers(addedEmailGroupShape))
+    .mutation(({ ctx, input }) => addGroup(ctx, input)),
+  editGroupEmail: adminProcedure
+    .input(editGroupInput)
+    .output(answers(savedEmailGroupShape))
+    .mutation(({ ctx, input }) => editGroup(ctx, input)),
+  deleteGroupEmail: adminProcedure
+    .input(idInput)
+    .output(answers(wire({ message: z.literal(messages.deleteSuccess), id: z.string() })))
+    .mutation(({ ctx, input }) => deleteGroup(ctx, input.id)),
   sendEmail: adminProcedure
     .input(bulkEmailInput)
+    .output(answers(emailSendOutcomeShape))
     .mutation(({ ctx, input }) => sendEmail(ctx, ctx.user, input, ctx.lang)),
   /** The weekly family digest (beyond the spec): its day, hour and time zone, and a preview for one parent. */
-  getDigestSettings: adminProcedure.query(({ ctx }) => readDigestSettings(ctx)),
+  getDigestSettings: adminProcedure.output(answers(digestSettingsShape)).query(({ ctx }) => readDigestSettings(ctx)),
   setDigestSettings: adminProcedure
     .input(digestSettingsInput)
+    .output(answers(savedDigestSettingsShape))
     .mutation(({ ctx, input }) => saveDigestSettings(ctx, input)),
   previewDigest: adminProcedure
     .input(digestPreviewInput)
+    .output(answers(digestPreviewShape))
     .query(({ ctx, input }) => previewDigest(ctx, input.email, input.lang)),
 });

@@ -1,4 +1,6 @@
 import { editResourceBaseInput } from '@quanta/validators';
+import { answers } from '../../presenters/output-check';
+import { resourceBaseShape } from '../../presenters/resources';
 import { editResourceBase } from '../../services/resources/base';
 import { adminProcedure, router } from '../../trpc';
 
@@ -6,5 +8,6 @@ export const adminResourcesRouter = router({
   /** Resources Setting: the Help text or Max Resources (each with its own Save). */
   editResourceBase: adminProcedure
     .input(editResourceBaseInput)
+    .output(answers(resourceBaseShape))
     .mutation(({ ctx, input }) => editResourceBase(ctx, input)),
 });

@@ -1,4 +1,6 @@
 import { emailCodeInput } from '@quanta/validators';
+import { answers } from '../../presenters/output-check';
+import { userShape } from '../../presenters/user';
 import { verifyEmail } from '../../services/accounts/sessions';
 import { publicProcedure, router } from '../../trpc';
 
@@ -6,6 +8,7 @@ export const publicAccountsRouter = router({
   /** Verifies the address and signs in by its code (result `token`): also the way round a password delay. */
   verifyEmail: publicProcedure
     .input(emailCodeInput)
+    .output(answers(userShape))
     .mutation(({ ctx, input }) =>
       verifyEmail(
         ctx,

@@ -11,12 +11,12 @@ export const storeProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with a verified e-mail (401, 402 otherwise). */
-export const storeUserProcedure = storeProcedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, user: admitCaller(ctx.user, true) } }),
-);
+export const storeUserProcedure = storeProcedure
+  .meta({ access: 'user' })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: admitCaller(ctx.user, true) } }));
 
 /** An admin (403 for anyone else). */
-export const storeAdminProcedure = storeUserProcedure.use(({ ctx, next }) => {
+export const storeAdminProcedure = storeUserProcedure.meta({ access: 'admin' }).use(({ ctx, next }) => {
   admitCaller(ctx.user, true, roles.admin);
   return next();
 });

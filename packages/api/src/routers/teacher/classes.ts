@@ -5,6 +5,10 @@ import {
   teacherClassesInput,
   updateClassInput,
 } from '@quanta/validators';
+import { z } from 'zod';
+import { classPageShape, teacherClassShape } from '../../presenters/class';
+import { answers } from '../../presenters/output-check';
+import { listOf, wire } from '../../presenters/wire';
 import {
   copyClass,
   createClass,
@@ -19,19 +23,27 @@ export const teacherClassesRouter = router({
   /** The caller's own classes: `{list, total}`, newest first. */
   getClassesByTeacher: teacherProcedure
     .input(teacherClassesInput)
+    .output(answers(listOf(teacherClassShape)))
     .query(({ ctx, input }) => listTeacherClasses(ctx, ctx.user, input)),
   /** A blank draft; the web app opens `/teach/class/{_id}/edit`. */
   createClassByTeacher: teacherProcedure
     .input(createClassInput)
+    .output(answers(classPageShape))
     .mutation(({ ctx, input }) => createClass(ctx, ctx.user, input.language)),
   deleteClassByTeacher: teacherProcedure
     .input(classIdInput)
+    .output(answers(wire({ id: z.string() })))
     .mutation(({ ctx, input }) => deleteClass(ctx, ctx.user, input.id)),
   setPublishClass: teacherProcedure
     .input(setPublishInput)
+    .output(answers(teacherClassShape))
     .mutation(({ ctx, input }) => setPublish(ctx, ctx.user, input.id, input.publish)),
-  copyClass: teacherProcedure.input(classIdInput).mutation(({ ctx, input }) => copyClass(ctx, ctx.user, input.id)),
+  copyClass: teacherProcedure
+    .input(classIdInput)
+    .output(answers(teacherClassShape))
+    .mutation(({ ctx, input }) => copyClass(ctx, ctx.user, input.id)),
   updateClassIntro: teacherProcedure
     .input(updateClassInput)
+    .output(answers(classPageShape))
     .mutation(({ ctx, input }) => updateClass(ctx, ctx.user, input)),
 });

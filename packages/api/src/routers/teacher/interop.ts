@@ -1,5 +1,7 @@
 import { exportQuestionBankInput, importQuestionBankInput } from '@quanta/validators';
 import { importQuestionBank } from '../../commands/import-questions';
+import { answers } from '../../presenters/output-check';
+import { questionBankFileShape, questionBankImportShape } from '../../presenters/question';
 import { exportQuestionBank } from '../../services/interop/bank';
 import { router, teacherProcedure } from '../../trpc';
 
@@ -8,9 +10,11 @@ export const teacherInteropRouter = router({
   /** `{filename, type, content, count}`: the named questions, or all of a language, as a file's text. */
   exportQuestionBank: teacherProcedure
     .input(exportQuestionBankInput)
+    .output(answers(questionBankFileShape))
     .mutation(({ ctx, input }) => exportQuestionBank(ctx, ctx.user, input)),
   /** `{count, skipped: [{number, type, reason, key, values}], notes: [{number, note, key, values}], message}`. */
   importQuestionBank: teacherProcedure
     .input(importQuestionBankInput)
+    .output(answers(questionBankImportShape))
     .mutation(({ ctx, input }) => importQuestionBank(ctx, ctx.user, input)),
 });

@@ -8,7 +8,12 @@ import {
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
+import { z } from 'zod';
 import { importSpreadsheet } from '../../commands/import-questions';
+import { answers } from '../../presenters/output-check';
+import { questionShape, spreadsheetImportShape } from '../../presenters/question';
+import { sourceShape } from '../../presenters/source';
+import { listOf, wire } from '../../presenters/wire';
 import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
 import {
   copyQuestion,
@@ -25,31 +30,47 @@ export const teacherQuestionsRouter = router({
   /** My Questions: `{list, total}`, newest first, 100 a page. */
   getQuestionsByTeacher: teacherProcedure
     .input(teacherQuestionsInput)
+    .output(answers(listOf(questionShape)))
     .query(({ ctx, input }) => listTeacherQuestions(ctx, ctx.user, input)),
   /** The homework editor's transfer list: every question of the caller in a language. */
   getAllQuestionsByTeacher: teacherProcedure
     .input(allTeacherQuestionsInput)
+    .output(answers(listOf(questionShape)))
     .query(({ ctx, input }) => listAllTeacherQuestions(ctx, ctx.user, input.language)),
-  getQuestionById: teacherProcedure.input(idInput).query(({ ctx, input }) => getQuestion(ctx, ctx.user, input.id)),
+  getQuestionById: teacherProcedure
+    .input(idInput)
+    .output(answers(questionShape))
+    .query(({ ctx, input }) => getQuestion(ctx, ctx.user, input.id)),
   /** A blank question; the web app opens `/teach/question/{_id}/edit`. */
   createQuestion: teacherProcedure
     .input(createQuestionInput)
+    .output(answers(questionShape))
     .mutation(({ ctx, input }) => createQuestion(ctx, ctx.user, input.language)),
   updateQuestion: teacherProcedure
     .input(updateQuestionInput)
+    .output(answers(questionShape))
     .mutation(({ ctx, input }) => updateQuestion(ctx, ctx.user, input)),
-  copyQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => copyQuestion(ctx, ctx.user, input.id)),
-  deleteQuestion: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteQuestion(ctx, ctx.user, input.id)),
+  copyQuestion: teacherProcedure
+    .input(idInput)
+    .output(answers(questionShape))
+    .mutation(({ ctx, input }) => copyQuestion(ctx, ctx.user, input.id)),
+  deleteQuestion: teacherProcedure
+    .input(idInput)
+    .output(answers(wire({ id: z.string() })))
+    .mutation(({ ctx, input }) => deleteQuestion(ctx, ctx.user, input.id)),
   /** Imports an uploaded template: `{count, errors: [{row, reason, key, values}], message}`. */
   batchCreateQuestion: teacherProcedure
     .input(importQuestionsInput)
+    .output(answers(spreadsheetImportShape))
     .mutation(({ ctx, input }) => importSpreadsheet(ctx, ctx.user, input)),
   /** The library browser: a bound library's questions at one node, 100 a page. */
   getQuestionByLibrary: teacherProcedure
     .input(teacherLibraryQuestionsInput)
+    .output(answers(listOf(questionShape)))
     .query(({ ctx, input }) => teacherLibraryQuestions(ctx, ctx.user, input)),
   /** The library browser's source filter: the sources its questions name. */
   getLibrarySources: teacherProcedure
     .input(librarySourcesInput)
+    .output(answers(listOf(sourceShape)))
     .query(({ ctx, input }) => teacherLibrarySources(ctx, ctx.user, input)),
 });

@@ -1,4 +1,8 @@
 import { createSourceInput, idInput, sourceListInput, updateSourceInput } from '@quanta/validators';
+import { z } from 'zod';
+import { answers } from '../../presenters/output-check';
+import { sourceShape } from '../../presenters/source';
+import { listOf, wire } from '../../presenters/wire';
 import { createSource, deleteSource, listOwnSources, updateSource } from '../../services/sources/teacher';
 import { router, teacherProcedure } from '../../trpc';
 
@@ -6,12 +10,18 @@ export const teacherSourcesRouter = router({
   /** The caller's own sources, 10 a page from page 1: `{list, total}`. */
   getSourceList: teacherProcedure
     .input(sourceListInput)
+    .output(answers(listOf(sourceShape)))
     .query(({ ctx, input }) => listOwnSources(ctx, ctx.user, input.keyword, input.page, input.pageSize)),
   createSource: teacherProcedure
     .input(createSourceInput)
+    .output(answers(sourceShape))
     .mutation(({ ctx, input }) => createSource(ctx, ctx.user, input.name)),
   updateSource: teacherProcedure
     .input(updateSourceInput)
+    .output(answers(sourceShape))
     .mutation(({ ctx, input }) => updateSource(ctx, ctx.user, input)),
-  deleteSource: teacherProcedure.input(idInput).mutation(({ ctx, input }) => deleteSource(ctx, ctx.user, input.id)),
+  deleteSource: teacherProcedure
+    .input(idInput)
+    .output(answers(wire({ id: z.string() })))
+    .mutation(({ ctx, input }) => deleteSource(ctx, ctx.user, input.id)),
 });

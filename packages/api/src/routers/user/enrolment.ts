@@ -1,4 +1,13 @@
 import { classRegisterInput, payClassInput, registerClassInput } from '@quanta/validators';
+import { z } from 'zod';
+import {
+  childClassesShape,
+  classRegisterShape,
+  interestRegisteredShape,
+  myClassListShape,
+  paymentSentShape,
+} from '../../presenters/enrolment';
+import { answers } from '../../presenters/output-check';
 import {
   getChildrenClasses,
   getClassRegister,
@@ -10,18 +19,25 @@ import { familyProcedure, parentProcedure, router, userReadProcedure } from '../
 
 export const userEnrolmentRouter = router({
   /** `{list}` of My-class entries; empty for a parent or teacher. */
-  getMyClasses: userReadProcedure('myClasses').query(({ ctx }) => getMyClasses(ctx, ctx.user)),
+  getMyClasses: userReadProcedure('myClasses')
+    .output(answers(myClassListShape))
+    .query(({ ctx }) => getMyClasses(ctx, ctx.user)),
   /** The parent's children, each with the classes they have a place or a request in. */
-  getStudentsByEmail: parentProcedure.query(({ ctx }) => getChildrenClasses(ctx, ctx.user)),
+  getStudentsByEmail: parentProcedure
+    .output(answers(z.array(childClassesShape)))
+    .query(({ ctx }) => getChildrenClasses(ctx, ctx.user)),
   getClassRegister: familyProcedure
     .input(classRegisterInput)
+    .output(answers(classRegisterShape))
     .query(({ ctx, input }) => getClassRegister(ctx, ctx.user, input.id)),
   /** 'Interest success'; for the caller themself (a student) or their own child (a parent). */
   registerClass: familyProcedure
     .input(registerClassInput)
+    .output(answers(interestRegisteredShape))
     .mutation(({ ctx, input }) => registerInterest(ctx, ctx.user, input)),
   /** 'We have sent a mail to this teacher, please wait'; `mailed` says whether this call sent it. */
   payClass: familyProcedure
     .input(payClassInput)
+    .output(answers(paymentSentShape))
     .mutation(({ ctx, input }) => payForClass(ctx, ctx.user, input, ctx.lang)),
 });

@@ -1,4 +1,6 @@
 import { createReviewInput } from '@quanta/validators';
+import { answers } from '../../presenters/output-check';
+import { reviewAddedShape } from '../../presenters/store';
 import { createReview } from '../../services/store/reviews';
 import { router } from '../../trpc';
 import { storeUserProcedure } from '../store/procedures';
@@ -7,5 +9,6 @@ import { storeUserProcedure } from '../store/procedures';
 export const userStoreRouter = router({
   createProductReview: storeUserProcedure
     .input(createReviewInput)
+    .output(answers(reviewAddedShape))
     .mutation(({ ctx, input }) => createReview(ctx, ctx.user, input)),
 });

@@ -182,7 +182,7 @@ export async function submitExercise(deps: Deps, me: UserRow, input: SaveExercis
   const content = sanitiseRichText(input.content);
   const result = await writeMyAnswer(deps, me, input, { mode: 'check', answer: input.answer, content }, now);
   const autoPublished = await autoPublishNext(deps, input.id);
-  const feedback: MessageKey =
+  const feedback: Extract<MessageKey, 'congrats' | 'answerIncorrect' | 'answerAwaitsTeacher'> =
     result.autoCorrect === true ? 'congrats' : result.autoCorrect === false ? 'answerIncorrect' : 'answerAwaitsTeacher';
   return {
     message: messages[feedback],
