@@ -94,6 +94,8 @@ describe('admin bulk e-mail and groups', () => {
     ]);
     const members = await t.trpc(token).admin.getGroupMembers.query({ id });
     expect(members.users.map((u) => u.email).sort()).toEqual([a.email, b.email].sort());
+    // The REST path answers the same members (and its answer is held to the API reference).
+    expect((await t.rest('GET', `/admin/getGroupMembers?id=${id}`, { token })).body.result).toEqual(members);
     expect(members.users[0]).toEqual({
       _id: expect.any(String),
       name: expect.any(String),

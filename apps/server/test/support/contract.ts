@@ -80,9 +80,5 @@ export function contractBreaches(method: string, url: string, status: number, bo
 /** Throws when an answer breaks the contract: the test that received it fails, naming the field. */
 export function holdToContract(method: string, url: string, status: number, body: unknown): void {
   const breaches = contractBreaches(method, url, status, body);
-  if (breaches.length && process.env.CONTRACT_REPORT) {
-    require('node:fs').appendFileSync(process.env.CONTRACT_REPORT, `${breaches.join('\n')}\n`);
-    return;
-  }
   if (breaches.length) throw new Error(`Contract: ${method} ${url.split('?')[0]}: ${breaches.join('; ')}`);
 }

@@ -79,7 +79,7 @@ function operation(route: RestRoute, shapes: NamedShapes): Operation {
   const responses: Operation['responses'] = {
     '200': {
       description: 'Done; `result` holds the answer',
-      content: { 'application/json': { schema: envelope(resultSchema(route, operationId, shapes)) } },
+      content: { 'application/json': { schema: envelope(resultSchema(route, operationId, shapes), 200) } },
     },
   };
   if (access === 'public' && route.method === 'GET') {
@@ -150,10 +150,11 @@ class NamedShapes {
   }
 }
 
-const envelope = (result: JsonSchema): JsonSchema => ({
+/** The answer's envelope: `code` (the HTTP status, 200 when given), `msg` and `result`. */
+const envelope = (result: JsonSchema, code?: number): JsonSchema => ({
   type: 'object',
   required: ['code', 'msg', 'result'],
-  properties: { code: { type: 'integer' }, msg: { type: 'string' }, result },
+  properties: { code: code ? { type: 'integer', const: code } : { type: 'integer' }, msg: { type: 'string' }, result },
 });
 
 /** A refusal's envelope: `result` null, the message key the web app translates, a 500's request id. */
