@@ -2,6 +2,7 @@ import { type AnyTRPCProcedure, initTRPC, TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callProcedure, type ProcedureCallOptions } from '../src/call-procedure';
+import { setOutputChecks } from '../src/presenters/output-check';
 import { appRouter } from '../src/root';
 
 interface Ctx {
@@ -105,9 +106,22 @@ describe('callProcedure', () => {
     const all = walk(appRouter._def.record);
     expect(all.length).toBeGreaterThan(100);
     for (const p of all) {
-      const middlewares = (p._def as unknown as { middlewares: unknown[] }).middlewares;
+      const middlewares = (p._def as unknown as { middlewares: { _type?: string }[] }).middlewares;
       expect(middlewares.length).toBeGreaterThan(0);
       expect(middlewares.every((m) => typeof m === 'function')).toBe(true);
+      // Every procedure declares what it answers (`answers(shape)`).
+      expect(middlewares.filter((m) => m._type === 'output')).toHaveLength(1);
+    }
+  });
+
+  it('skips the output check outright while checks are off (production), and runs it while on', async () => {
+    const call = () => callProcedure(procedures.output as AnyTRPCProcedure, options({}, undefined));
+    expect(await call()).toEqual({ n: 7 });
+    setOutputChecks(false);
+    try {
+      expect(await call()).toEqual({ n: '7' });
+    } finally {
+      setOutputChecks(true);
     }
   });
 });
