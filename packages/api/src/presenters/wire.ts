@@ -31,3 +31,6 @@ export const count = z.number().int().nonnegative();
 
 /** A page of a list: `{list, total}`, `total` counting every row the filter matches. */
 export const listOf = <S extends z.ZodType>(item: S) => wire({ list: z.array(item), total: count });
+
+/** What a delete answers: the id of the record it took away. */
+export const deletedShape = named('Deleted', wire({ id: z.string() }));

@@ -19,7 +19,7 @@ import { libraryShape } from '../../presenters/library';
 import { answers } from '../../presenters/output-check';
 import { questionShape } from '../../presenters/question';
 import { teacherShape } from '../../presenters/user';
-import { listOf, wire } from '../../presenters/wire';
+import { deletedShape, listOf, wire } from '../../presenters/wire';
 import {
   bindTeacher,
   changeChapterOrder,
@@ -42,7 +42,6 @@ import { adminProcedure, router } from '../../trpc';
 
 /** Library admin: the library → chapter → section tree, its order, and which teachers may use it. */
 /** What a deletion answers: the id of the node it removed. */
-const deletedShape = wire({ id: z.string() });
 
 export const adminLibrariesRouter = router({
   createLibrary: adminProcedure

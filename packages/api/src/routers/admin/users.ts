@@ -1,8 +1,7 @@
 import { createUserInput, idInput, keywordInput, updateUserInput } from '@quanta/validators';
-import { z } from 'zod';
 import { answers } from '../../presenters/output-check';
 import { userShape } from '../../presenters/user';
-import { listOf, wire } from '../../presenters/wire';
+import { deletedShape, listOf } from '../../presenters/wire';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users/admin';
 import { adminProcedure, router } from '../../trpc';
 
@@ -26,7 +25,7 @@ export const adminUsersRouter = router({
     .mutation(({ ctx, input }) => updateUser(ctx, input)),
   deleteUser: adminProcedure
     .input(idInput)
-    .output(answers(wire({ id: z.string() })))
+    .output(answers(deletedShape))
     .mutation(async ({ ctx, input }) => {
       await deleteUser(ctx, ctx.user, input.id);
       return { id: input.id };

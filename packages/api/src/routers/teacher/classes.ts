@@ -5,10 +5,9 @@ import {
   teacherClassesInput,
   updateClassInput,
 } from '@quanta/validators';
-import { z } from 'zod';
 import { classPageShape, teacherClassShape } from '../../presenters/class';
 import { answers } from '../../presenters/output-check';
-import { listOf, wire } from '../../presenters/wire';
+import { deletedShape, listOf } from '../../presenters/wire';
 import {
   copyClass,
   createClass,
@@ -32,7 +31,7 @@ export const teacherClassesRouter = router({
     .mutation(({ ctx, input }) => createClass(ctx, ctx.user, input.language)),
   deleteClassByTeacher: teacherProcedure
     .input(classIdInput)
-    .output(answers(wire({ id: z.string() })))
+    .output(answers(deletedShape))
     .mutation(({ ctx, input }) => deleteClass(ctx, ctx.user, input.id)),
   setPublishClass: teacherProcedure
     .input(setPublishInput)

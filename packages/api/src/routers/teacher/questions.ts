@@ -8,12 +8,11 @@ import {
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
-import { z } from 'zod';
 import { importSpreadsheet } from '../../commands/import-questions';
 import { answers } from '../../presenters/output-check';
 import { questionShape, spreadsheetImportShape } from '../../presenters/question';
 import { sourceShape } from '../../presenters/source';
-import { listOf, wire } from '../../presenters/wire';
+import { deletedShape, listOf } from '../../presenters/wire';
 import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
 import {
   copyQuestion,
@@ -56,7 +55,7 @@ export const teacherQuestionsRouter = router({
     .mutation(({ ctx, input }) => copyQuestion(ctx, ctx.user, input.id)),
   deleteQuestion: teacherProcedure
     .input(idInput)
-    .output(answers(wire({ id: z.string() })))
+    .output(answers(deletedShape))
     .mutation(({ ctx, input }) => deleteQuestion(ctx, ctx.user, input.id)),
   /** Imports an uploaded template: `{count, errors: [{row, reason, key, values}], message}`. */
   batchCreateQuestion: teacherProcedure

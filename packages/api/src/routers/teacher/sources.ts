@@ -1,8 +1,7 @@
 import { createSourceInput, idInput, sourceListInput, updateSourceInput } from '@quanta/validators';
-import { z } from 'zod';
 import { answers } from '../../presenters/output-check';
 import { sourceShape } from '../../presenters/source';
-import { listOf, wire } from '../../presenters/wire';
+import { deletedShape, listOf } from '../../presenters/wire';
 import { createSource, deleteSource, listOwnSources, updateSource } from '../../services/sources/teacher';
 import { router, teacherProcedure } from '../../trpc';
 
@@ -22,6 +21,6 @@ export const teacherSourcesRouter = router({
     .mutation(({ ctx, input }) => updateSource(ctx, ctx.user, input)),
   deleteSource: teacherProcedure
     .input(idInput)
-    .output(answers(wire({ id: z.string() })))
+    .output(answers(deletedShape))
     .mutation(({ ctx, input }) => deleteSource(ctx, ctx.user, input.id)),
 });
