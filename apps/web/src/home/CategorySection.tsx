@@ -4,19 +4,16 @@ import { type HomeClass, HomeClassCard } from './HomeClassCard';
 
 /**
  * A category's classes under a heading that the Courses menu links to (`/#Physics`, `/#Math`); `first`: the
- * page's first section with classes, whose first card leads; `shown`: how many of its cards have come yet
- * (the home page renders them a few at a time).
+ * page's first section with classes, whose first card leads.
  */
 export function CategorySection({
   category,
   classes,
   first = false,
-  shown = classes.length,
 }: {
   category: string;
   classes: HomeClass[];
   first?: boolean;
-  shown?: number;
 }) {
   const { t } = useTranslation();
   const title =
@@ -30,7 +27,7 @@ export function CategorySection({
         ) : (
           // Three across only when there are three: two classes share the row rather than leave a gap.
           <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(3, Math.max(2, classes.length)) }} spacing="lg">
-            {classes.slice(0, shown).map((item, i) => (
+            {classes.map((item, i) => (
               <HomeClassCard key={item._id} item={item} first={first && i === 0} />
             ))}
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAtom, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
@@ -7,11 +7,9 @@ import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { useNextTask, useShownCount } from '../ui/render-in-tasks';
 import { useUiLanguage } from '../ui/use-ui-language';
 import { CategorySection } from './CategorySection';
-import type { HomeClass } from './HomeClassCard';
-import { homeSections, type Section } from './sections';
+import { homeSections } from './sections';
 import { useHashScroll } from './use-hash-scroll';
 
 /** `/`: the admin's introduction, then the published classes of the interface language by category. */
@@ -21,12 +19,9 @@ export function Home() {
   const language = useUiLanguage();
   const detail = trpc.public.getHomeDetail.useQuery();
   const classes = trpc.public.getHomeClasses.useQuery({ language });
-  // The classes wait for the introduction: placed first, their summaries' formulas would come near the
-  // screen for a moment and load KaTeX, which the page's first screen does not need.
-  // … and render in a task after the introduction's.
-  const later = useNextTask();
-  const sections = later && classes.data && !detail.isPending ? homeSections(classes.data.list) : null;
+  const sections = classes.data ? homeSections(classes.data.list) : null;
   useHashScroll(!!sections);
+  const first = sections?.find((s) => s.classes.length > 0);
 
   return (
     <Container size="lg" py="lg">
@@ -45,7 +40,9 @@ export function Home() {
               </Stack>
             </Paper>
           ) : (
-            <Sections sections={sections} />
+            sections.map((s) => (
+              <CategorySection key={s.category} category={s.category} classes={s.classes} first={s === first} />
+            ))
           )
         ) : (
           !classes.error && (
@@ -57,37 +54,6 @@ export function Home() {
         )}
       </Stack>
     </Container>
-  );
-}
-
-/**
- * The categories' sections, one more class card in each task: a card takes tens of milliseconds to render
- * on a phone. A screen-tall space stands under them until the last has come, so the footer moves only once.
- */
-function Sections({ sections }: { sections: Section<HomeClass>[] }) {
-  // A category without classes is one part too: its "no classes" line.
-  const parts = sections.map((s) => Math.max(1, s.classes.length));
-  const total = parts.reduce((a, b) => a + b, 0);
-  const shown = useShownCount(total);
-  const first = sections.find((x) => x.classes.length > 0);
-  let before = 0;
-  return (
-    <>
-      {sections.map((s, i) => {
-        const start = before;
-        before += parts[i] ?? 1;
-        return start < shown ? (
-          <CategorySection
-            key={s.category}
-            category={s.category}
-            classes={s.classes}
-            shown={shown - start}
-            first={s === first}
-          />
-        ) : null;
-      })}
-      {shown < total && <Box mih="100dvh" />}
-    </>
   );
 }
 
