@@ -129,6 +129,7 @@ export async function startServer(
       tokenSecret: randomBytes(32).toString('hex'),
       migrationsFolder: join(repoRoot, 'drizzle'),
       publicUrl: 'http://bench.test',
+      schoolName: 'Quanta',
       webDist: options.web ? join(repoRoot, 'apps/web/dist') : undefined,
       outbox: defaultOutboxOptions,
     },

@@ -24,6 +24,8 @@ export interface Config {
   tokenSecret: string;
   /** The site's public address, for links in mail. */
   publicUrl: string;
+  /** The school's name (`SCHOOL_NAME`, default "Quanta"): page titles, structured data and mail. */
+  schoolName: string;
   /** Retries and waits of the mail outbox. */
   outbox: OutboxOptions;
   /** The built web app; unset or missing: API only. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     tokenSecret: tokenSecret(env, dataDir),
+    schoolName: env.SCHOOL_NAME?.trim() || 'Quanta',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     outbox: {
       ...defaultOutboxOptions,

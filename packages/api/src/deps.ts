@@ -17,6 +17,8 @@ export interface Deps {
   outbox: Outbox;
   /** The site's address for links in mail (unsubscribe), e.g. https://school.example. */
   publicUrl: string;
+  /** The school's name (`SCHOOL_NAME`): page titles, structured data and mail. */
+  schoolName: string;
   tokens: TokenService;
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */

@@ -77,6 +77,7 @@ export async function startTestApp(
     // Tests act from several client addresses through X-Forwarded-For.
     trustProxy: true,
     publicUrl: 'http://quanta.test',
+    schoolName: 'Quanta',
     // One quick retry (after 1 s) so deferred mail settles within a test.
     outbox: {
       ...defaultOutboxOptions,

@@ -48,6 +48,7 @@ export async function startServices(): Promise<ServiceWorld> {
     mailer: createMailer({ from: 'Quanta <no-reply@quanta.test>', outbox: join(dataDir, 'mail') }),
     outbox,
     publicUrl: 'http://quanta.test',
+    schoolName: 'Quanta',
     tokens: createTokenService('test-secret-test-secret-test-secret'),
     now,
     files: createLocalFileStore(join(dataDir, 'uploads'), now),

@@ -48,7 +48,7 @@ export async function sendCode(deps: Deps, email: string, lang: Language, ip: st
     .returning({ email: emailCodes.email });
   if (stored.length === 0) throw fail.tooMany('codeSentRecently');
   try {
-    await deps.mailer.send(verificationCodeMail(email, code, lang));
+    await deps.mailer.send(verificationCodeMail(email, code, lang, deps.schoolName));
   } catch (error) {
     deps.log.warn({ err: error, email }, 'verification mail refused');
     await deps.db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.sentAt, now)));

@@ -8,10 +8,10 @@ const footers: Record<Language, (school: string) => string> = {
 
 /**
  * A bulk e-mail for one recipient: the admin's title and sanitised content as written, and a footer in
- * the recipient's language; an HTML part and a plain-text part.
+ * the recipient's language naming the school (`Deps.schoolName`); an HTML part and a plain-text part.
  */
-export function bulkMail(title: string, contentHtml: string, lang: Language) {
-  const footer = footers[lang]('Quanta');
+export function bulkMail(title: string, contentHtml: string, lang: Language, schoolName: string) {
+  const footer = footers[lang](schoolName);
   return {
     subject: title,
     html: `${contentHtml}<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 8px"><p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>`,

@@ -4,7 +4,7 @@ import { escapeHtml } from './mail-text';
 
 const words = {
   en: {
-    subject: (name: string) => `Your family's week at Quanta, ${name}`,
+    subject: (name: string, school: string) => `Your family's week at ${school}, ${name}`,
     hello: (name: string) => `Hello ${name},`,
     intro: "Here is your family's week.",
     classes: 'Classes',
@@ -18,10 +18,10 @@ const words = {
     noDate: 'no date set',
     noChildren: 'No student is linked to your account yet.',
     unsubscribe: 'Stop these weekly e-mails',
-    footer: 'You receive this weekly digest as a parent at Quanta.',
+    footer: (school: string) => `You receive this weekly digest as a parent at ${school}.`,
   },
   zh: {
-    subject: (name: string) => `${name}，您家庭本周的 Quanta 周报`,
+    subject: (name: string, school: string) => `${name}，您家庭本周的 ${school} 周报`,
     hello: (name: string) => `${name}，您好：`,
     intro: '以下是您家庭本周的学习情况。',
     classes: '课程',
@@ -35,7 +35,7 @@ const words = {
     noDate: '未定日期',
     noChildren: '您的账号尚未关联学生。',
     unsubscribe: '退订每周周报',
-    footer: '您以家长身份在 Quanta 收到此周报。',
+    footer: (school: string) => `您以家长身份在 ${school} 收到此周报。`,
   },
 };
 
@@ -47,9 +47,16 @@ const day = (d: Date, lang: Language) =>
     timeZone: 'UTC',
   });
 
-/** The weekly family digest of one parent, in their language, with HTML and plain-text parts. */
-export function familyDigestMail(parentName: string, children: ChildDigest[], lang: Language, unsubscribeUrl: string) {
+/** The weekly family digest of one parent, in their language and naming the school, with HTML and plain-text parts. */
+export function familyDigestMail(
+  parentName: string,
+  children: ChildDigest[],
+  lang: Language,
+  unsubscribeUrl: string,
+  schoolName: string,
+) {
   const w = words[lang];
+  const footer = w.footer(schoolName);
   const html: string[] = [`<p>${escapeHtml(w.hello(parentName))}</p>`, `<p>${escapeHtml(w.intro)}</p>`];
   const text: string[] = [w.hello(parentName), '', w.intro, ''];
   if (children.length === 0) {
@@ -78,8 +85,8 @@ export function familyDigestMail(parentName: string, children: ChildDigest[], la
   }
   const link = escapeHtml(unsubscribeUrl);
   html.push(
-    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 8px"><p style="color:#777;font-size:12px">${escapeHtml(w.footer)} <a href="${link}">${escapeHtml(w.unsubscribe)}</a></p>`,
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 8px"><p style="color:#777;font-size:12px">${escapeHtml(footer)} <a href="${link}">${escapeHtml(w.unsubscribe)}</a></p>`,
   );
-  text.push('--', w.footer, `${w.unsubscribe}: ${unsubscribeUrl}`);
-  return { subject: w.subject(parentName), html: html.join(''), text: text.join('\n') };
+  text.push('--', footer, `${w.unsubscribe}: ${unsubscribeUrl}`);
+  return { subject: w.subject(parentName, schoolName), html: html.join(''), text: text.join('\n') };
 }

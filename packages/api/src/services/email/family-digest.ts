@@ -33,7 +33,7 @@ export async function previewDigest(deps: Deps, email: string, lang?: Language) 
   if (!parent) throw fail.notFound('digestParentNotFound');
   const children = (await digestOf(deps, [parent.id], deps.now())).get(parent.id) ?? [];
   const language = lang ?? (parent.language === 'zh' ? 'zh' : 'en');
-  return familyDigestMail(parent.name, children, language, unsubscribeUrl(deps, 'preview'));
+  return familyDigestMail(parent.name, children, language, unsubscribeUrl(deps, 'preview'), deps.schoolName);
 }
 
 /**
@@ -88,6 +88,7 @@ export async function runFamilyDigest(deps: Deps) {
             digests.get(p.id) ?? [],
             p.language === 'zh' ? 'zh' : 'en',
             unsubscribeUrl(deps, token),
+            deps.schoolName,
           );
           return {
             kind: 'digest' as const,

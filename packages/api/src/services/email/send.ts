@@ -59,7 +59,10 @@ export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, 
     throw fail.badRequest('emailTooManyRecipients', { max: limits.emailDeliveriesMax });
   }
   const languages = await languagesByEmail(deps, recipients);
-  const rendered = { en: bulkMail(input.title, html, 'en'), zh: bulkMail(input.title, html, 'zh') };
+  const rendered = {
+    en: bulkMail(input.title, html, 'en', deps.schoolName),
+    zh: bulkMail(input.title, html, 'zh', deps.schoolName),
+  };
   const recordId = await deps.db.transaction(async (tx) => {
     const [record] = await tx
       .insert(emailRecords)
