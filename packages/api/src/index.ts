@@ -17,6 +17,7 @@ export { type AppRouter, appRouter, createCaller } from './root';
 export { seedAdmin, seedDemo } from './seed';
 export { findSession } from './services/accounts/session-reads';
 export { openSession } from './services/accounts/sessions';
+export { type PublishedClassPage, publishedClassPages } from './services/classes/published-pages';
 export { runFamilyDigest, weekOf } from './services/email/family-digest';
 export { createMailer, type Mailer, type MailMessage } from './services/email/mailer';
 export {
