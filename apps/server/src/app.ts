@@ -32,6 +32,11 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
+import { publicAnswer } from './pages/public-answer';
+import { loadRenderer } from './pages/renderer';
+import { registerRobots } from './pages/robots';
+import { pageServer } from './pages/serve-page';
+import { registerSitemap } from './pages/sitemap';
 import { registerPublicEtags } from './public-etags';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
@@ -132,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer,
     outbox,
     publicUrl: config.publicUrl,
+    schoolName: config.schoolName,
     tokens: createTokenService(config.tokenSecret),
     findSession,
     now,
@@ -211,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       wildcard: true,
       // The build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
       preCompressed: true,
+      // The page itself is the page server's (pages/serve-page.ts), at `/` as at every screen's path.
+      index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
@@ -221,6 +229,24 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     });
   }
+  // The public screens are rendered here (pages/); robots.txt names the web app's signed-in areas.
+  const renderer = webDist ? await loadRenderer(webDist) : undefined;
+  const pages =
+    webDist && renderer
+      ? pageServer({
+          webDist,
+          renderer,
+          publicUrl: config.publicUrl,
+          schoolName: config.schoolName,
+          answer: publicAnswer(deps),
+        })
+      : undefined;
+  registerRobots(server, { publicUrl: config.publicUrl, disallow: () => renderer?.signedInAreas() ?? [] });
+  registerSitemap(server, deps);
+  if (pages) {
+    server.get('/', pages.serve);
+    server.get('/index.html', pages.shell);
+  }
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (
@@ -228,13 +254,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
       path.startsWith('/trpc/') ||
       path.startsWith('/uploads/') ||
       /\.[a-z0-9]+$/i.test(path) ||
-      !webDist ||
+      !pages ||
       req.method !== 'GET'
     ) {
       return reply.code(404).send({ code: 404, msg: `No such path: ${req.method} ${path}`, result: null });
     }
-    // History fallback: every other GET is a screen of the web app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Every other GET is a screen of the web app.
+    return pages.serve(req, reply);
   });
 
   return {

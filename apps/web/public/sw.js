@@ -1,18 +1,21 @@
 /*
- * Quanta's app shell for working offline. The page (`/`, every screen's HTML) is fetched from the
- * network first and kept; when there is no connection the kept copy answers. Hashed assets under
+ * Quanta's app shell for working offline. The shell (`/index.html`: the page the browser renders itself,
+ * which the server also answers for every signed-in screen, marked `x-app-shell`) is fetched from the
+ * network first and kept; when there is no connection the kept copy answers every page. A public page the
+ * server rendered is never kept as the shell: it would hydrate another screen's markup. Hashed assets under
  * /assets/ never change, so they are answered from the cache first and kept as they load. Nothing
  * else is touched: API calls and uploads always go to the network (the exam runner keeps its own
  * copy of the exam and the unsent answers in IndexedDB).
  */
-const CACHE = 'quanta-shell-v1';
+const CACHE = 'quanta-shell-v2';
+const SHELL = '/index.html';
 
 async function keepShell() {
   const cache = await caches.open(CACHE);
-  const response = await fetch('/', { cache: 'no-cache' });
+  const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!response.ok) return;
   const html = await response.clone().text();
-  await cache.put('/', response);
+  await cache.put(SHELL, response);
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
 }
@@ -76,14 +79,13 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const type = response.headers.get('content-type') || '';
-          if (response.ok && type.includes('text/html')) {
+          if (response.ok && response.headers.get('x-app-shell') === '1') {
             const copy = response.clone();
-            void caches.open(CACHE).then((cache) => cache.put('/', copy));
+            void caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
           }
           return response;
         })
-        .catch(() => caches.match('/').then((hit) => hit || Response.error())),
+        .catch(() => caches.match(SHELL).then((hit) => hit || Response.error())),
     );
   }
 });

@@ -1,14 +1,22 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { trpc, trpcClient } from '../session/trpc';
 import { Dialogs } from './Dialogs';
 import { Notices } from './Notices';
-import { queryClient } from './query-client';
-import { getRouter } from './router';
+import type { AppRouter } from './router';
 import { theme } from './theme';
 
-export function Providers() {
+interface ProvidersProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Run once the first render is on the page (hydrated, for a page the server rendered). */
+  onMounted?: () => void;
+}
+
+/** The app: its data, theme, dialogs and screens; the same tree in the browser and on the server. */
+export function Providers({ router, queryClient, onMounted }: ProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
@@ -16,9 +24,16 @@ export function Providers() {
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           <Notices />
           <Dialogs />
-          <RouterProvider router={getRouter()} />
+          <RouterProvider router={router} />
+          {onMounted && <Mounted onMounted={onMounted} />}
         </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }): ReactNode {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => onMounted(), []);
+  return null;
 }

@@ -2,39 +2,71 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme-variables.css';
 import { parseWithoutEval } from '@quanta/validators';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { changeLanguage, initI18n } from '../i18n';
 import { setNavigator } from '../session/navigation';
 import { restoreSession } from '../session/startup';
+import { getUserInfo } from '../session/storage';
 import { nextTask } from '../ui/render-in-tasks';
 import { Providers } from './Providers';
+import { startLanguage } from './page-language';
+import { queryClient } from './query-client';
 import { getRouter } from './router';
+import { readServerState } from './server-state';
 import { registerServiceWorker } from './service-worker';
 
 parseWithoutEval();
-const languageReady = initI18n();
+const server = readServerState();
+const language = startLanguage(server);
+const languageReady = initI18n(language.lang);
 setNavigator((href) => getRouter().history.push(href));
-void restoreSession();
 registerServiceWorker();
+if (!server) void restoreSession();
 
 const root = document.getElementById('root');
+
+/**
+ * Once a page the server rendered has hydrated: the stored sign-in is checked, and, signed in, the page's
+ * answers (the public's view) are asked for again with the user's token; a language chosen on this device
+ * other than the page's then applies.
+ */
+let hydrated = false;
+function afterHydration() {
+  if (hydrated) return;
+  hydrated = true;
+  void restoreSession();
+  if (getUserInfo()) void queryClient.invalidateQueries();
+  if (language.switchTo) void changeLanguage(language.switchTo).catch(() => undefined);
+}
 
 // The first render waits for the language's table (preloaded beside the entry), so no text shows as a key.
 // The router's route tree is built in a task of its own before it: on a phone the scripts' evaluation, the
 // tree and the first render each take tens of milliseconds, and one long task would hold up any tap.
+// A page the server rendered is hydrated once its screen's code has loaded (`router.load`), in the
+// language and with the answers it was rendered with (`server-state.ts`); any other page is rendered here.
 if (root) {
-  void languageReady
-    .then(nextTask)
-    .then(() => {
-      getRouter();
-      return nextTask();
-    })
-    .then(() =>
-      createRoot(root).render(
+  void languageReady.then(nextTask).then(async () => {
+    const router = getRouter();
+    if (server) {
+      hydrate(queryClient, server.queries);
+      // The router then renders its root as it did on the server: without a suspense boundary of its own.
+      router.ssr = { manifest: undefined };
+      await router.load();
+      hydrateRoot(
+        root,
         <StrictMode>
-          <Providers />
+          <Providers router={router} queryClient={queryClient} onMounted={afterHydration} />
         </StrictMode>,
-      ),
+      );
+      return;
+    }
+    await nextTask();
+    createRoot(root).render(
+      <StrictMode>
+        <Providers router={router} queryClient={queryClient} />
+      </StrictMode>,
     );
+  });
 }

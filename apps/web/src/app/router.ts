@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { accountRoutes } from '../accounts/routes';
 import { analysisRoutes } from '../analysis/routes';
 import { classHomeworkRoutes } from '../class-homework/routes';
@@ -37,11 +37,15 @@ const routeTree = rootRoute.addChildren([
   ...analysisRoutes,
 ]);
 
-const makeRouter = () =>
+/** A router of the app's screens: the browser's (on its history), or one per server-rendered page (`history`). */
+export const makeRouter = (history?: RouterHistory) =>
   createRouter({
     routeTree,
+    history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // In the browser only: on the server the router would write an inline script for it, which the pages'
+    // policy (scripts from this origin only) refuses.
+    scrollRestoration: !history,
     defaultNotFoundComponent: NotFound,
   });
 
@@ -65,5 +69,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The request the screen's first render waits for, which the page's loader sends early (`route-preload.ts`). */
     earlyQuery?: EarlyQuery;
+    /**
+     * A public screen the server renders (`render-page.tsx`), with its early query answered into the page:
+     * search engines and link previews read it, and the browser hydrates it without asking again.
+     */
+    serverRendered?: true;
   }
 }

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconCalendar, IconInfoCircle, IconLock, IconPencil, IconUser } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
@@ -23,21 +22,28 @@ import { useUserInfo } from '../session/use-session';
 import { AppLink } from '../ui/AppLink';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ButtonLink } from '../ui/links';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { ClassPriceBox } from './ClassPriceBox';
 import type { ClassView } from './class-form';
 import { categoryLabel } from './labels';
 import { stateName } from './publish';
 
-const isNotFound = (error: unknown) =>
-  error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+/** A refusal as 404: the client's error, or the one a page the server rendered carries (`render-page.tsx`). */
+const isNotFound = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404;
 
 /** `/class/{id}`: a class as the public sees it; price and registration once signed in. */
 export function ClassPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { id } = useParams({ from: '/class/$id' });
-  // What the server shows depends on who asks, so a page opened after signing in is fetched again.
-  const found = trpc.public.getClassById.useQuery({ id }, { staleTime: 0 });
+  const user = useUserInfo();
+  // What the server shows depends on who asks, so a signed-in reader's page is fetched again when opened; a
+  // refusal is final (the not-found page the server rendered hydrates as it is).
+  const found = trpc.public.getClassById.useQuery(
+    { id },
+    user ? { staleTime: 0, retryOnMount: false } : { retryOnMount: false },
+  );
+  useDocumentTitle(found.data?.name);
 
   if (found.data) return <ClassDetails view={found.data} />;
   if (found.error && isNotFound(found.error)) return <ClassNotFound />;

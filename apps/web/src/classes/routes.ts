@@ -7,6 +7,7 @@ export const classRoutes = [
   createRoute({
     ...childOf('/class/$id'),
     staticData: {
+      serverRendered: true,
       earlyQuery: earlyQuery({
         procedures: ['public.getClassById'],
         inputs: [{ id: pathParam('id') }],

@@ -6,6 +6,7 @@ export const homeRoutes = [
   createRoute({
     ...childOf('/'),
     staticData: {
+      serverRendered: true,
       earlyQuery: earlyQuery({
         procedures: ['public.getHomeDetail', 'public.getHomeClasses'],
         inputs: [undefined, { language: pageLanguage }],

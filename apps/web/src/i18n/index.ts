@@ -25,23 +25,23 @@ async function load(lang: Language) {
   if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await tables[lang]());
 }
 
-/** Starts i18next in the stored language once its table has loaded; `{name}` slots match the server's message format. */
-export async function initI18n() {
-  const lng = getLang();
+/** i18next's settings, the browser's and the server's: `{name}` slots match the server's message format. */
+export const i18nOptions = {
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnNull: false,
+  // No sponsor line in the console on every start.
+  showSupportNotice: false,
+  // The first render waits for the table (see main.tsx), so no component suspends for it.
+  react: { useSuspense: false },
+} as const;
+
+/** Starts i18next in a language (the stored one by default) once its table has loaded. */
+export async function initI18n(lng: Language = getLang()) {
   document.documentElement.lang = lng;
   // Without its table (a failed download) the app still starts, showing keys rather than nothing.
   const table = await tables[lng]().catch(() => ({}));
-  await i18n.use(initReactI18next).init({
-    resources: { [lng]: { translation: table } },
-    lng,
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    returnNull: false,
-    // No sponsor line in the browser's console on every page load.
-    showSupportNotice: false,
-    // The first render waits for the table (see main.tsx), so no component suspends for it.
-    react: { useSuspense: false },
-  });
+  await i18n.use(initReactI18next).init({ ...i18nOptions, resources: { [lng]: { translation: table } }, lng });
 }
 
 /** Fetches the other language's table ahead of a switch (the language control calls it on hover or focus). */

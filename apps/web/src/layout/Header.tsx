@@ -1,9 +1,9 @@
 import { Burger, em, Group, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAtom } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/AppLink';
+import { useMedia } from '../ui/use-media';
 import { LanguageToggle } from './LanguageToggle';
 
 // The menus (and the floating dropdowns under them) load on wide screens only; phones use the panel.
@@ -13,9 +13,6 @@ const DesktopNavEnd = lazy(() => import('./DesktopNav').then((m) => ({ default: 
 /** Mantine's `md` breakpoint (62em), where the header's menus show and the burger hides. */
 const wide = `(min-width: ${em(992)})`;
 
-/** Whether the screen is wide now; read at the first render, so the header does not render twice on load. */
-const wideNow = () => typeof window !== 'undefined' && window.matchMedia(wide).matches;
-
 interface HeaderProps {
   menuOpened: boolean;
   onToggleMenu: () => void;
@@ -23,7 +20,7 @@ interface HeaderProps {
 
 export function Header({ menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
-  const desktop = useMediaQuery(wide, wideNow(), { getInitialValueInEffect: false });
+  const desktop = useMedia(wide);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">

@@ -79,8 +79,24 @@ export function getLang(): Language {
   return read(keys.lang) === 'zh' ? 'zh' : 'en';
 }
 
+/** The language chosen on this device, if one was. */
+export function storedLang(): Language | undefined {
+  const lang = read(keys.lang);
+  return lang === 'zh' || lang === 'en' ? lang : undefined;
+}
+
+/**
+ * Remembers the interface language here and in the `lang` cookie, which the server reads to render a public
+ * page in it (a year; the whole site; sent on top-level navigations only).
+ */
 export function setLang(lang: Language) {
   write(keys.lang, lang);
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed ASCII value; older Safari and Firefox lack the Cookie Store API
+    document.cookie = `${keys.lang}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No document (a worker): the stored choice still holds here.
+  }
 }
 
 export function isVerifyPending(): boolean {

@@ -4,9 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { clearSession, getToken, getUserInfo, subscribe, type UserInfo } from './storage';
 import { api } from './trpc';
 
+/** What a server-rendered page shows: the public's view; the stored sign-in applies once the page has hydrated. */
+const signedOut = () => null;
+
 /** The stored user info, re-rendering when it changes. */
 export function useUserInfo(): UserInfo | null {
-  return useSyncExternalStore(subscribe, getUserInfo);
+  return useSyncExternalStore(subscribe, getUserInfo, signedOut);
 }
 
 /**
