@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import {
   appRouter,
   type Clock,
@@ -32,11 +31,7 @@ import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
 import { echoRequestId, requestIdOf } from './ops/request-id';
-import { publicAnswer } from './pages/public-answer';
-import { loadRenderer } from './pages/renderer';
-import { registerRobots } from './pages/robots';
-import { pageServer } from './pages/serve-page';
-import { registerSitemap } from './pages/sitemap';
+import { registerWebApp } from './pages/web-app';
 import { registerPublicEtags } from './public-etags';
 import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
@@ -209,58 +204,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  if (webDist) {
-    // Files are looked up per request (a rebuilt web app is served without a restart); the hashed
-    // assets are cached for good, index.html never.
-    await server.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      // The build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
-      preCompressed: true,
-      // The page itself is the page server's (pages/serve-page.ts), at `/` as at every screen's path.
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        res.setHeader('vary', 'Accept-Encoding');
-      },
-    });
-  }
-  // The public screens are rendered here (pages/); robots.txt names the web app's signed-in areas.
-  const renderer = webDist ? await loadRenderer(webDist) : undefined;
-  const pages =
-    webDist && renderer
-      ? pageServer({
-          webDist,
-          renderer,
-          publicUrl: config.publicUrl,
-          schoolName: config.schoolName,
-          answer: publicAnswer(deps),
-        })
-      : undefined;
-  registerRobots(server, { publicUrl: config.publicUrl, disallow: () => renderer?.signedInAreas() ?? [] });
-  registerSitemap(server, deps);
-  if (pages) {
-    server.get('/', pages.serve);
-    server.get('/index.html', pages.shell);
-  }
+  await registerWebApp(server, { webDist, deps, publicUrl: config.publicUrl, schoolName: config.schoolName });
   server.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (
-      path.startsWith('/api/') ||
-      path.startsWith('/trpc/') ||
-      path.startsWith('/uploads/') ||
-      /\.[a-z0-9]+$/i.test(path) ||
-      !pages ||
-      req.method !== 'GET'
-    ) {
-      return reply.code(404).send({ code: 404, msg: `No such path: ${req.method} ${path}`, result: null });
-    }
-    // Every other GET is a screen of the web app.
-    return pages.serve(req, reply);
+    return reply.code(404).send({ code: 404, msg: `No such path: ${req.method} ${path}`, result: null });
   });
 
   return {

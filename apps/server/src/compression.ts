@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 export const compressThreshold = 1024;
 
 /**
- * API answers (REST, tRPC, JSON errors) are compressed on the fly above the threshold, brotli at a fast
- * level or gzip, whichever the client accepts. The web app's files are compressed once at build and
- * served as they are (preCompressed in app.ts), so the static route is left out here.
+ * API answers (REST, tRPC, JSON errors) and pages are compressed on the fly above the threshold, brotli at a
+ * fast level or gzip, whichever the client accepts. The web app's assets are compressed once at build and
+ * served as they are (preCompressed in pages/web-app.ts), so their route is left out here.
  */
 export async function registerCompression(server: FastifyInstance): Promise<void> {
   server.addHook('onRoute', (route) => {
-    if (route.url === '/*') {
+    if (route.url === '/assets/*') {
       route.config = { ...(route.config as object), compress: false } as typeof route.config;
     }
   });

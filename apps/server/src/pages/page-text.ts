@@ -1,12 +1,24 @@
 import { htmlText } from '@quanta/validators/html-text';
 
+/** A full stop in the script the line ends in: Chinese `。`, else `.`. */
+const stop = (line: string) => (/\p{Script=Han}$/u.test(line) ? '。' : '.');
+
 /**
  * Rich text (sanitised HTML) as one line of plain text for a meta description or structured data:
- * html-to-text's reading (entities decoded, pictures dropped), every run of white space one space.
- * Formulas (`$…$`) stay as written.
+ * html-to-text's reading (entities decoded, pictures dropped), a line that ends without punctuation (a
+ * heading) ended with a full stop before the next, every run of white space one space. Formulas (`$…$`)
+ * stay as written.
  */
 export function plainLine(html: string): string {
-  return htmlText(html).replace(/\s+/g, ' ').trim();
+  return htmlText(html)
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, at, lines) =>
+      at < lines.length - 1 && !/[.!?:;…。！？：；]$/u.test(line) ? `${line}${stop(line)}` : line,
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ');
 }
 
 /**

@@ -27,8 +27,10 @@ function headPage(page: RenderedPage): PageHeadInput['page'] {
         introduction:
           (page.answers['public.getHomeDetail'] as { introduction?: string } | undefined)?.introduction ?? '',
       };
-    case '/class/$id':
-      return { kind: 'class', klass: page.answers['public.getClassById'] as ClassHeadData };
+    case '/class/$id': {
+      const klass = page.answers['public.getClassById'] as ClassHeadData | undefined;
+      return klass ? { kind: 'class', klass } : { kind: 'notFound' };
+    }
     case '/login':
       return { kind: 'signIn' };
     case '/register':
@@ -50,6 +52,8 @@ export function pageServer({ webDist, renderer, publicUrl, schoolName, answer }:
     reply
       .header('cache-control', 'no-cache')
       .header('x-app-shell', '1')
+      // Compressed or not by its size: a cache keeps the two apart either way.
+      .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send((await templates()).shell);
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {

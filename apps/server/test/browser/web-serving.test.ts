@@ -7,7 +7,7 @@ import { useTestApp } from '../support/fixture';
 describe('serving the web app', () => {
   const t = useTestApp({ web: true });
 
-  it('answers every screen path with index.html, never cached', async () => {
+  it('answers every screen path with the page, never cached', async () => {
     for (const path of ['/', '/profile', '/teach/class/abc/edit']) {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status, path).toBe(200);
@@ -79,9 +79,15 @@ describe('compressed answers', () => {
   });
 
   it('sends the page itself compressed and never cached, on every screen path', async () => {
-    for (const path of ['/', '/index.html', '/class/abc']) {
+    // A rendered page, the shell, a screen the browser renders, and the not-found page (a class id that cannot be one).
+    for (const [path, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/teach/classlist', 200],
+      ['/class/abc', 404],
+    ] as const) {
       const res = await rawGet(`${t.url}${path}`, { 'accept-encoding': 'br' });
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers['content-type'], path).toContain('text/html');
       expect(res.headers['cache-control'], path).toBe('no-cache');
       expect(res.headers.vary?.toLowerCase(), path).toContain('accept-encoding');

@@ -101,7 +101,7 @@ describe('pageHead', () => {
       '<meta name="description" content="Physics and maths classes at Quanta: homework, exams and practice online.">',
     );
     expect(head({ kind: 'home', introduction: '<h2>Welcome</h2><p>Small classes.</p>' })).toContain(
-      '<meta name="description" content="Welcome Small classes.">',
+      '<meta name="description" content="Welcome. Small classes.">',
     );
     expect(lines(head({ kind: 'signIn' }, { path: '/login', lang: 'zh' }))[0]).toBe('<title>登录 · Quanta</title>');
     expect(lines(head({ kind: 'register' }, { path: '/register' }))[0]).toBe('<title>Register · Quanta</title>');

@@ -66,9 +66,9 @@ async function answerQueries(
         queryClient.setQueryData(queryKey, data);
       } catch (error) {
         const status = (error as { status?: number }).status;
-        // An unknown record: the screen shows its not-found state, and the page answers 404. Any other
-        // failure leaves the query to the browser.
-        if (status !== 404) return;
+        // An unknown record (or an id that cannot be one): the screen shows its not-found state, and the
+        // page answers 404. Any other failure leaves the query to the browser.
+        if (status !== 404 && status !== 400) return;
         missing = true;
         const cached = queryClient.getQueryCache().build(queryClient, { queryKey });
         cached.setState({ status: 'error', error: refusal(404) as unknown as Error, fetchStatus: 'idle' });
