@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -100,6 +100,18 @@ export async function sql<T>(handle: DatabaseHandle, text: string): Promise<T[]>
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
+/** A loopback port free now (the system's pick for a listener opened and closed at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export interface BenchServer {
   app: App;
   url: string;
@@ -117,9 +129,12 @@ export async function startServer(
   options: { web?: boolean; routes?: (server: FastifyInstance) => void } = {},
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'quanta-bench-'));
+  // The port is chosen first: the public pages name the site's own address (canonical URL, sitemap).
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     config: {
-      port: 0,
+      port,
       host: '127.0.0.1',
       dataDir,
       mailFrom: 'Quanta <bench@quanta.test>',
@@ -128,7 +143,7 @@ export async function startServer(
       outputChecks: process.env.VALIDATE_OUTPUT === '1',
       tokenSecret: randomBytes(32).toString('hex'),
       migrationsFolder: join(repoRoot, 'drizzle'),
-      publicUrl: 'http://bench.test',
+      publicUrl: url,
       schoolName: 'Quanta',
       webDist: options.web ? join(repoRoot, 'apps/web/dist') : undefined,
       outbox: defaultOutboxOptions,
@@ -138,10 +153,10 @@ export async function startServer(
     logger: false,
   });
   options.routes?.(app.server);
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  await app.server.listen({ port, host: '127.0.0.1' });
   return {
     app,
-    url: `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`,
+    url,
     signIn: (userId) => openSession(app.deps, app.deps.db, userId, { userAgent: 'bench', ip: '127.0.0.1' }),
     /** Closes the server and the database (drop the PostgreSQL one after). */
     async close() {

@@ -11,8 +11,8 @@ const linksPerTask = 4;
 /**
  * The page's loader for the current path: it asks for the screen's chunks (and their stylesheets) while
  * the entry downloads, instead of once the entry has run and the router has matched the path. On a page the
- * server rendered (`data-server-rendered`) the language is the page's, and the early query is not sent:
- * its answer is in the page.
+ * server rendered (`data-server-rendered`) the language is the page's, the early query is not sent (its
+ * answer is in the page), and the chunks load at low priority, after what the page shows.
  */
 function loaderSource(
   routes: [string, number[]][],
@@ -21,7 +21,7 @@ function loaderSource(
   languages: Record<string, number[]>,
 ) {
   const data = early.map((e) => `[${JSON.stringify(e.pattern)},(m,n)=>${e.query},${e.signedIn}]`).join(',');
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",L=[],a=i=>L.push(i),put=()=>{for(const i of L.splice(0,${linksPerTask})){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)}if(L.length)setTimeout(put)},h=document.documentElement,S=h.hasAttribute("data-server-rendered");let n="en";if(S)n=h.lang==="zh"?"zh":"en";else try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}if(!S)try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}put()})();\n`;
+  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",L=[],a=i=>L.push(i),put=()=>{for(const i of L.splice(0,${linksPerTask})){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";if(S)l.fetchPriority="low";l.href="/"+f[i];document.head.appendChild(l)}if(L.length)setTimeout(put)},h=document.documentElement,S=h.hasAttribute("data-server-rendered");let n="en";if(S)n=h.lang==="zh"?"zh":"en";else try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}if(!S)try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}put()})();\n`;
 }
 
 /** A route of the preload table with the id of its screen's module. */

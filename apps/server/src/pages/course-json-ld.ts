@@ -33,7 +33,8 @@ export function courseJsonLd(
       ? cutText(text, descriptionMax, site.lang)
       : pageWords[site.lang].klass(klass.name, site.schoolName),
     url: pageUrl(site.publicUrl, classPath(klass._id), site.lang),
-    inLanguage: site.lang === 'zh' ? 'zh-CN' : 'en',
+    // The language it is taught in, whichever language the page is in.
+    inLanguage: klass.language === 'zh' ? 'zh-CN' : 'en',
     ...(image ? { image } : {}),
     provider: { '@type': 'Organization', name: site.schoolName, url: site.publicUrl },
     ...(instance ? { hasCourseInstance: instance } : {}),

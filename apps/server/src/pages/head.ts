@@ -15,6 +15,8 @@ export interface ClassHeadData {
   /** 'YYYY-MM-DD' or ''. */
   startDate: string;
   category: string;
+  /** The language the class is taught in (`en`, `zh`). */
+  language: string;
   user: { name: string };
 }
 

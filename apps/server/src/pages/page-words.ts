@@ -4,7 +4,7 @@ export const pageWords = {
     signIn: 'Sign in',
     register: 'Register',
     notFound: 'Page not found',
-    home: (school: string) => `Physics and maths classes at ${school}: homework, exams and practice online.`,
+    home: (school: string) => `Physics and math classes at ${school}: homework, exams and practice online.`,
     klass: (name: string, school: string) => `${name}: a class at ${school}, with homework, exams and practice online.`,
     signInLine: (school: string) => `Sign in to ${school}.`,
     registerLine: (school: string) => `Create your ${school} account.`,

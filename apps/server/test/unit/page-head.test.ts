@@ -14,6 +14,7 @@ const klass: ClassHeadData = {
   image: '/uploads/2026/pendulum.png',
   startDate: '2026-09-01',
   category: 'Physics',
+  language: 'en',
   user: { name: 'Ada Teacher' },
 };
 const head = (page: PageHeadInput['page'], o: Partial<PageHeadInput> = {}) =>
@@ -98,7 +99,7 @@ describe('pageHead', () => {
   it('titles the other screens with the school', () => {
     expect(lines(head({ kind: 'home', introduction: '' }))[0]).toBe('<title>Quanta</title>');
     expect(head({ kind: 'home', introduction: '' })).toContain(
-      '<meta name="description" content="Physics and maths classes at Quanta: homework, exams and practice online.">',
+      '<meta name="description" content="Physics and math classes at Quanta: homework, exams and practice online.">',
     );
     expect(head({ kind: 'home', introduction: '<h2>Welcome</h2><p>Small classes.</p>' })).toContain(
       '<meta name="description" content="Welcome. Small classes.">',
@@ -135,7 +136,8 @@ describe('courseJsonLd', () => {
       },
     });
     expectValidCourse(jsonLd);
-    const undated = courseJsonLd({ ...klass, startDate: '', image: '' }, { ...site, lang: 'zh' });
+    // The language it is taught in, on a page in either language.
+    const undated = courseJsonLd({ ...klass, startDate: '', image: '', language: 'zh' }, { ...site, lang: 'en' });
     expect(undated).not.toHaveProperty('hasCourseInstance');
     expect(undated).toMatchObject({ inLanguage: 'zh-CN' });
     expectValidCourse(undated);

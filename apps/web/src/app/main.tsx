@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme-variables.css';
+// Rich text is on the pages the server renders: its styles come with the first paint, not with its chunk.
+import '../richtext/content.css';
 import { parseWithoutEval } from '@quanta/validators';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendar, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MathText } from '../richtext';
@@ -60,6 +60,11 @@ export function HomeClassCard({ item, first = false }: { item: HomeClass; first?
       </Stack>
       <Button component={AppLink} href={`/class/${item._id}`} variant="light" fullWidth mt="md">
         {t('home.learnMore')}
+        {/* Each card's link names its class (for screen readers and search engines), not only "Learn More". */}
+        <VisuallyHidden>
+          {t('app.colon')}
+          {item.name}
+        </VisuallyHidden>
       </Button>
     </Card>
   );
