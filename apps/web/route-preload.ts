@@ -12,16 +12,18 @@ const linksPerTask = 4;
  * The page's loader for the current path: it asks for the screen's chunks (and their stylesheets) while
  * the entry downloads, instead of once the entry has run and the router has matched the path. On a page the
  * server rendered (`data-server-rendered`) the language is the page's, the early query is not sent (its
- * answer is in the page), and the chunks load at low priority, after what the page shows.
+ * answer is in the page), and the scripts, the entry's too (the server leaves it out of such a page), start
+ * once the page has loaded: what it shows, its pictures included, comes first, and the app then hydrates it.
  */
 function loaderSource(
   routes: [string, number[]][],
   early: NonNullable<PreloadRoute['early']>[],
   files: string[],
   languages: Record<string, number[]>,
+  entry: { file: string; imports: number[] },
 ) {
   const data = early.map((e) => `[${JSON.stringify(e.pattern)},(m,n)=>${e.query},${e.signedIn}]`).join(',');
-  return `(()=>{const f=${JSON.stringify(files)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",L=[],a=i=>L.push(i),put=()=>{for(const i of L.splice(0,${linksPerTask})){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";if(S)l.fetchPriority="low";l.href="/"+f[i];document.head.appendChild(l)}if(L.length)setTimeout(put)},h=document.documentElement,S=h.hasAttribute("data-server-rendered");let n="en";if(S)n=h.lang==="zh"?"zh":"en";else try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}if(!S)try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}put()})();\n`;
+  return `(()=>{const f=${JSON.stringify(files)},E=${JSON.stringify(entry.file)},M=${JSON.stringify(entry.imports)},r=${JSON.stringify(routes)},g=${JSON.stringify(languages)},D=[${data}],p=location.pathname.replace(/\\/+$/,"")||"/",L=[],a=i=>L.push(i),put=()=>{for(const i of L.splice(0,${linksPerTask})){const l=document.createElement("link");l.rel=f[i].endsWith(".css")?"stylesheet":"modulepreload";l.href="/"+f[i];document.head.appendChild(l)}if(L.length)setTimeout(put)},h=document.documentElement,S=h.hasAttribute("data-server-rendered");let n="en";if(S)n=h.lang==="zh"?"zh":"en";else try{n=localStorage.getItem("lang")==="zh"?"zh":"en"}catch{};(g[n]||[]).forEach(a);for(const[x,d]of r){if(!new RegExp(x).test(p))continue;d.forEach(a);break}if(!S)try{const u=JSON.parse(localStorage.getItem("userInfo")||"null"),t=u&&u.token;for(const[x,q,s]of D){const m=new RegExp(x).exec(p);if(!m)continue;if(s&&!t)break;const url="/trpc/"+q(m,n),auth=t?"Bearer "+t:undefined,response=fetch(url,{headers:auth?{"x-lang":n,authorization:auth}:{"x-lang":n}});response.catch(()=>{});window.__earlyQuery={url,auth,response};break}}catch{}if(S){const go=()=>{M.forEach(a);put();const e=document.createElement("script");e.type="module";e.crossOrigin="";e.src="/"+E;document.head.appendChild(e)};document.readyState==="complete"?go():addEventListener("load",go,{once:true})}else put()})();\n`;
 }
 
 /** A route of the preload table with the id of its screen's module. */
@@ -146,7 +148,8 @@ export function routePreload(): Plugin {
         if (strings) languages[lang] = [...closure(strings)].filter((file) => !loaded.has(file)).map(index);
       }
       const early = table.flatMap((route) => (route.early ? [route.early] : []));
-      const source = loaderSource(routes, early, files, languages);
+      const imports = [...loaded].filter((file) => file !== entry.fileName).map(index);
+      const source = loaderSource(routes, early, files, languages, { file: entry.fileName, imports });
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -35,12 +35,13 @@ export function pageTemplates(webDist: string, schoolName: string) {
     const template: PageTemplate = {
       shell: html.replace(title[0], `<title>${escapeText(schoolName)}</title>\n    `),
       start: html.slice(0, title.index),
-      // The build's comments are about the page the browser renders; they go. The page shows before its
-      // scripts run: they load at low priority, after its stylesheet and pictures.
+      // The build's comments are about the page the browser renders; they go. So do the entry script and
+      // its preloads: the page loader starts them once the page has loaded (apps/web/route-preload.ts), so
+      // what the page shows comes first.
       head: `${html
         .slice(title.index + title[0].length, root.index)
         .replace(/<!--[\s\S]*?-->\s*/g, '')
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')}<div id="root">`,
+        .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '')}<div id="root">`,
       end: `</div>${html.slice(root.index + root[0].length)}`,
     };
     cached = { html: built, template };
