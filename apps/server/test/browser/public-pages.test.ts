@@ -25,7 +25,9 @@ async function hydrated(page: Page, path: string) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/trpc/')) queries.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    // The page's data is in it, and its formulas come typeset: neither a query nor KaTeX's code is fetched.
+    if (path.startsWith('/trpc/') || /\/assets\/typeset-/.test(path)) queries.push(path);
   });
   const res = await page.goto(path);
   // React marks the root it hydrates (its container key): React's, not another library's, holds the page.
@@ -82,6 +84,10 @@ describe('public pages rendered on the server', () => {
         `<link rel="alternate" hreflang="zh" href="http://quanta.test/class/${klass.id}?lang=zh">`,
       );
       expect(page.html).toMatch(/<h1[^>]*>Waves &amp; &lt;Optics&gt;<\/h1>/);
+      // Its formula typeset by the server, readable before any script runs.
+      expect(page.html).toMatch(
+        /<span class="katex">[\s\S]*?<annotation encoding="application\/x-tex">\\lambda = v\/f<\/annotation>/,
+      );
       // The price is for signed-in readers: not in the markup, the page's data or the structured data.
       expect(page.html).not.toContain('4321');
       const [course] = jsonLd(page.html);
@@ -118,7 +124,12 @@ describe('public pages rendered on the server', () => {
     ] as const) {
       // The home page lists the classes of its language.
       const name = `Hydrated Mechanics ${lang}`;
-      const klass = await buildPublishedClass(t, teacher, { name, category: 'Physics', language: lang });
+      const klass = await buildPublishedClass(t, teacher, {
+        name,
+        category: 'Physics',
+        language: lang,
+        introduction: '<p>Momentum $p = mv$ is conserved.</p>',
+      });
       const page = await newPage(browser, t, viewport);
       for (const path of [`/?lang=${lang}`, `/class/${klass.id}?lang=${lang}`, `/class/${UNKNOWN_ID}?lang=${lang}`]) {
         const { problems, queries } = await hydrated(page, path);

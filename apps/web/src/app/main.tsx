@@ -1,7 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './theme-variables.css';
-// Rich text is on the pages the server renders: its styles come with the first paint, not with its chunk.
+// Rich text and its formulas, typeset by the server, are on the pages it renders: their styles come with
+// the first paint, not with their chunks.
+import 'katex/dist/katex.min.css';
 import '../richtext/content.css';
 import { parseWithoutEval } from '@quanta/validators';
 import { hydrate } from '@tanstack/react-query';

@@ -3,9 +3,12 @@ import type { Language } from '@quanta/validators';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
+import { parseHTML } from 'linkedom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { serverI18n } from '../i18n/server';
+import { renderMath, typesetHtml } from '../richtext/typeset';
+import { typesetOnServer } from '../richtext/use-formulas';
 import type { EarlyQuery } from '../session/early-query';
 import { trpc } from '../session/trpc';
 import { Providers } from './Providers';
@@ -18,6 +21,13 @@ import { type ServerState, serverStateScript } from './server-state';
  * rendered with React's streaming renderer in the language asked for, its early query answered by the
  * server's procedures and carried in the page for the browser to hydrate with.
  */
+
+// Formulas are typeset here, so a page shows them from its first paint and the browser loads no KaTeX for them.
+typesetOnServer({
+  renderMath,
+  typesetHtml: (html) =>
+    typesetHtml(html, (markup) => parseHTML(`<!doctype html><html><body>${markup}</body></html>`).document.body),
+});
 
 /** Answers a query procedure (`public.getClassById`) as the public would get it; rejects with `{ status }`. */
 export type AnswerQuery = (path: string, input: unknown) => Promise<unknown>;

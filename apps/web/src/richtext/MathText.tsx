@@ -13,6 +13,9 @@ export function MathText({ text, className }: { text: string; className?: string
     () => (typesetting ? typesetting.renderMath(text) : escapeHtml(unescapeDollars(text))),
     [text, typesetting],
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the text is escaped; renderMath only adds KaTeX markup.
-  return <span ref={element} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  // A page the server rendered holds the typeset markup, which hydration keeps (`typesetOnServer`).
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the text is escaped; renderMath only adds KaTeX markup.
+    <span ref={element} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  );
 }

@@ -13,6 +13,9 @@ export function RichHtml({ html, className }: { html: string; className?: string
   );
   const typeset = useMemo(() => (typesetting ? typesetting.typesetHtml(html) : html), [html, typesetting]);
   const classes = className ? `qx-rich ${className}` : 'qx-rich';
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich HTML on every write.
-  return <div ref={element} className={classes} dangerouslySetInnerHTML={{ __html: typeset }} />;
+  // A page the server rendered holds the typeset markup, which hydration keeps (`typesetOnServer`).
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich HTML on every write.
+    <div ref={element} className={classes} dangerouslySetInnerHTML={{ __html: typeset }} suppressHydrationWarning />
+  );
 }

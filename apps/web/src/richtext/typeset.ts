@@ -19,7 +19,8 @@ function shouldSkip(node: Node): boolean {
  */
 export function typesetElement(root: Element): void {
   const doc = root.ownerDocument;
-  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  // NodeFilter.SHOW_TEXT, written out: the server's DOM (linkedom) has no global NodeFilter.
+  const walker = doc.createTreeWalker(root, 4);
   const targets: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue ?? '';
@@ -34,11 +35,16 @@ export function typesetElement(root: Element): void {
   }
 }
 
-/** Stored rich HTML with its formulas typeset, as an HTML string (browser only: it parses with the DOM). */
-export function typesetHtml(html: string): string {
+/** Parses HTML into an inert document's body: the browser's DOMParser, or the server's DOM (`render-page.tsx`). */
+export type ParseBody = (html: string) => HTMLElement;
+
+const browserBody: ParseBody = (html) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/** Stored rich HTML with its formulas typeset, as an HTML string. */
+export function typesetHtml(html: string, parseBody: ParseBody = browserBody): string {
   if (!html || (!html.includes('$') && !html.includes('\\'))) return html;
   // A parsed document is inert: nothing in it loads or runs while it is rewritten.
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const body = parseBody(html);
   typesetElement(body);
   return body.innerHTML;
 }

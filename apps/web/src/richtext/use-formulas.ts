@@ -1,10 +1,21 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { nextTask } from '../ui/render-in-tasks';
 
-type Typesetting = typeof import('./typeset');
+type Typesetting = Pick<typeof import('./typeset'), 'typesetHtml' | 'renderMath'>;
 
 let loaded: Typesetting | undefined;
 let loading: Promise<Typesetting> | undefined;
+
+/**
+ * The server's renderer typesets every formula as it renders (KaTeX is in its bundle). In the browser, a
+ * formula the server typeset stays as it came: its element holds KaTeX's markup, and KaTeX does not load for it.
+ */
+export function typesetOnServer(typesetting: Typesetting) {
+  loaded = typesetting;
+}
+
+/** Whether the element already shows typeset formulas (the server's). */
+const typesetAlready = (element: RefObject<Element | null> | undefined) => !!element?.current?.querySelector('.katex');
 
 /** Whether the element has come near the screen; true at once where the browser cannot tell. */
 function useSeen(element: RefObject<Element | null> | undefined, wanted: boolean): boolean {
@@ -37,7 +48,7 @@ export function useFormulas(needed: boolean, element?: RefObject<Element | null>
   const [typesetting, setTypesetting] = useState(loaded);
   const seen = useSeen(element, needed && !typesetting);
   useEffect(() => {
-    if (!needed || !seen || typesetting) return;
+    if (!needed || !seen || typesetting || typesetAlready(element)) return;
     let live = true;
     // KaTeX's module runs when it arrives; the formulas are typeset in the task after that one.
     loading ??= import('./typeset').then(async (m) => {
@@ -51,6 +62,6 @@ export function useFormulas(needed: boolean, element?: RefObject<Element | null>
     return () => {
       live = false;
     };
-  }, [needed, seen, typesetting]);
+  }, [needed, seen, typesetting, element]);
   return needed ? typesetting : undefined;
 }
