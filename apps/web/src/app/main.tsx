@@ -7,7 +7,7 @@ import 'katex/dist/katex.min.css';
 import '../richtext/content.css';
 import { parseWithoutEval } from '@quanta/validators';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { changeLanguage, initI18n } from '../i18n';
 import { setNavigator } from '../session/navigation';
@@ -58,19 +58,27 @@ if (root) {
       // The router then renders its root as it did on the server: without a suspense boundary of its own.
       router.ssr = { manifest: undefined };
       await router.load();
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <Providers router={router} queryClient={queryClient} onMounted={afterHydration} />
-        </StrictMode>,
-      );
+      // Hydrated as a transition, in slices that yield to input (as a plain update it is one long task).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <Providers router={router} queryClient={queryClient} onMounted={afterHydration} />
+          </StrictMode>,
+        );
+      });
       return;
     }
     await nextTask();
-    createRoot(root).render(
-      <StrictMode>
-        <Providers router={router} queryClient={queryClient} />
-      </StrictMode>,
+    // The first render as a transition: React renders it in slices and yields to input between them (a
+    // plain first render is one task), and the page's frame stays until the screen is ready to show.
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <Providers router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   });
 }
