@@ -65,6 +65,8 @@ describe('public pages rendered on the server', () => {
     expect(home.html).toContain('Waves &amp; &lt;Optics&gt;');
     expect(home.html).not.toContain('Unpublished Draft');
     expect(home.html).toContain('<link rel="canonical" href="http://quanta.test/?lang=en">');
+    // The language control is a pair of links: it works before the page's scripts have run.
+    expect(home.html).toMatch(/<a href="\?lang=zh"[^>]*>中文<\/a>/);
 
     // The language: the address, then the cookie, then the browser's languages.
     expect((await served(`${t.url}/?lang=zh`)).html).toContain('电磁学入门');
