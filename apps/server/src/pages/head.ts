@@ -23,17 +23,12 @@ export interface ClassHeadData {
 /** A server-rendered public page, as its head describes it. */
 export interface PageHeadInput {
   lang: 'en' | 'zh';
-  /** '/', '/class/<id>', '/login', '/register', or any path for a 404. */
+  /** '/', '/class/<id>', or any path for a 404. */
   path: string;
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
   schoolName: string;
-  page:
-    | { kind: 'home'; introduction: string }
-    | { kind: 'class'; klass: ClassHeadData }
-    | { kind: 'signIn' }
-    | { kind: 'register' }
-    | { kind: 'notFound' };
+  page: { kind: 'home'; introduction: string } | { kind: 'class'; klass: ClassHeadData } | { kind: 'notFound' };
 }
 
 /** The longest meta description. */
@@ -60,10 +55,6 @@ function titleAndDescription({ lang, schoolName: school, page }: PageHeadInput):
       const text = plainLine(klass.introduction) || plainLine(klass.description);
       return [`${klass.name} · ${school}`, text ? cutText(text, descriptionMax, lang) : w.klass(klass.name, school)];
     }
-    case 'signIn':
-      return [`${w.signIn} · ${school}`, w.signInLine(school)];
-    case 'register':
-      return [`${w.register} · ${school}`, w.registerLine(school)];
     case 'notFound':
       return [`${w.notFound} · ${school}`, ''];
   }

@@ -31,10 +31,6 @@ function headPage(page: RenderedPage): PageHeadInput['page'] {
       const klass = page.answers['public.getClassById'] as ClassHeadData | undefined;
       return klass ? { kind: 'class', klass } : { kind: 'notFound' };
     }
-    case '/login':
-      return { kind: 'signIn' };
-    case '/register':
-      return { kind: 'register' };
     default:
       return { kind: 'notFound' };
   }
