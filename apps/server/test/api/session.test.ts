@@ -1,3 +1,6 @@
+import { sessions } from '@quanta/db';
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/fixture';
 import { buildStudent, buildUser, PASSWORD, tokenOf, trpcStatus } from '../support/harness';
@@ -61,6 +64,40 @@ describe('sign-in and the request pipeline', () => {
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: 402, msg: 'Please verify your email' });
     expect(await trpcStatus(t.trpc(await tokenOf(t, unverified)).user.getUserProfile.query())).toBe(402);
+  });
+
+  it('refuses a token signed with our key that lacks a claim we issue or names no uuid, and an expired session (401)', async () => {
+    const key = new TextEncoder().encode('test-secret-test-secret-test-secret');
+    const u = await buildStudent(t);
+    const real = await tokenOf(t, u);
+    const { sid } = decodeJwt(real) as { sid: string };
+    const signed = (claims: Record<string, unknown>, o: { iat?: boolean; exp?: boolean } = {}) => {
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' });
+      if (o.iat !== false) jwt.setIssuedAt();
+      if (o.exp !== false) jwt.setExpirationTime('1h');
+      return jwt.sign(key);
+    };
+    const refused = {
+      'no uuid as session': await signed({ sub: u.id, sid: 'not-a-uuid' }),
+      'no uuid as user': await signed({ sub: 'admin', sid }),
+      'no expiry': await signed({ sub: u.id, sid }, { exp: false }),
+      'no issue time': await signed({ sub: u.id, sid }, { iat: false }),
+      'no session': await signed({ sub: u.id }),
+    };
+    expect((await t.rest('GET', '/user/getUserInfo', { token: await signed({ sub: u.id, sid }) })).status).toBe(200);
+    for (const [what, token] of Object.entries(refused)) {
+      expect((await t.rest('GET', '/user/getUserInfo', { token })).status, what).toBe(401);
+      expect(await trpcStatus(t.trpc(token).user.getSessions.query({})), what).toBe(401);
+    }
+    // The session's own expiry ends it, whatever the token says.
+    expect((await t.rest('GET', '/user/getSessions', { token: real })).status).toBe(200);
+    await t.app.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.id, sid));
+    expect((await t.rest('GET', '/user/getUserInfo', { token: real })).status).toBe(401);
+    expect((await t.rest('GET', '/user/getSessions', { token: real })).status).toBe(401);
+    expect(await trpcStatus(t.trpc(real).user.getMyClasses.query())).toBe(401);
   });
 
   it('rejects bad input with a 400 naming the field', async () => {

@@ -48,6 +48,49 @@ describe('authorization matrix: every REST route × signed out, student, parent,
     }
   });
 
+  it('the API reference marks each operation as its procedure admits callers, not as the builder claims', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the document is read as plain JSON
+    const doc: any = await (await fetch(`${t.url}/api/openapi.json`)).json();
+    /** Roles each procedure access refuses (403) whatever the record: the role gate runs before the input. */
+    const refusedRoles: Partial<Record<string, CallerName[]>> = {
+      admin: ['student', 'parent', 'another teacher'],
+      teacher: ['student', 'parent'],
+      student: ['parent', 'teacher'],
+      parent: ['student', 'teacher'],
+    };
+    // Straight to the server, not through the harness's contract check: the status is what is compared here.
+    const call = async (r: WalkedRoute, sample: Sample, token?: string) => {
+      const get = r.route.method === 'GET';
+      const res = await fetch(`${t.url}/api${pathOf(r.route, sample.params)}${get ? queryString(sample.input) : ''}`, {
+        method: r.route.method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+        body: get ? undefined : JSON.stringify(sample.input ?? {}),
+      });
+      await res.arrayBuffer();
+      return { status: res.status };
+    };
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const op = doc.paths[`/api${r.route.path.replace(/:(\w+)/g, '{$1}')}`]?.[r.route.method.toLowerCase()];
+      const marked: string = op?.['x-access'];
+      const sample = sampleFor(r, world);
+      // Signed out: only a public operation answers anything but 401, and only it is marked without security.
+      const signedOut = (await call(r, sample)).status;
+      const isPublic = signedOut !== 401;
+      if (isPublic !== (marked === 'public'))
+        wrong.push(`${r.name}: marked ${marked}, answers ${signedOut} signed out`);
+      if ((op?.security?.length === 0) !== isPublic)
+        wrong.push(`${r.name}: security ${JSON.stringify(op?.security)}, answers ${signedOut} signed out`);
+      // A role operation refuses the other roles (an admin one every caller but the admin) with 403.
+      if (endsSession(r)) continue;
+      for (const caller of refusedRoles[marked] ?? []) {
+        const status = (await call(r, sample, world.tokens[caller])).status;
+        if (status !== 403) wrong.push(`${r.name}: marked ${marked}, answers ${status} to the ${caller}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('refuses and allows every call as the route’s role and the record’s policy say', async () => {
     const calls: Call[] = [];
     for (const r of routes) {

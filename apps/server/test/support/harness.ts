@@ -8,8 +8,10 @@ import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { count, eq } from 'drizzle-orm';
 import { type App, buildApp } from '../../src/app';
 import { type Config, repoRoot } from '../../src/config';
+import { metricsAddress } from '../../src/ops/metrics';
 import type { UploadRules } from '../../src/uploads/routes';
 import type { S3Options } from '../../src/uploads/s3-store';
+import { testConfig } from './config';
 import { holdToContract } from './contract';
 import { freshDatabase } from './database';
 import { sequence } from './sequence';
@@ -22,6 +24,8 @@ let passwordHash: Promise<string> | undefined;
 export interface TestApp extends World {
   app: App;
   url: string;
+  /** The metrics listener's address (METRICS on; its own port on loopback), else undefined. */
+  metricsUrl?: string;
   /** The server's data folder (a fresh temp folder, removed on close). */
   dataDir: string;
   smtp: SmtpPeer;
@@ -47,6 +51,8 @@ export async function startTestApp(
     uploadRules?: Partial<UploadRules>;
     s3?: S3Options;
     metrics?: boolean;
+    /** Overrides of the test config (a readiness threshold, a malformed SMTP_URL). */
+    config?: Partial<Config>;
     /** Adds to the built app before it listens (a reference route to compare against). */
     beforeListen?: (app: App) => Promise<void>;
   } = {},
@@ -61,23 +67,15 @@ export async function startTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
+  const config = testConfig(dataDir, {
     smtpUrl: smtp.url,
-    mailFrom: 'Quanta <no-reply@quanta.test>',
-    adminEmail: 'admin@quanta.test',
-    seedDemo: false,
-    tokenSecret: 'test-secret-test-secret-test-secret',
-    migrationsFolder: `${repoRoot}/drizzle`,
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
     s3: options.s3,
     metrics: options.metrics,
-    // Tests act from several client addresses through X-Forwarded-For.
-    trustProxy: true,
-    publicUrl: 'http://quanta.test',
-    schoolName: 'Quanta',
+    metricsPort: 0,
+    metricsHost: '127.0.0.1',
+    // Tests act from several client addresses through X-Forwarded-For, as one proxy in front would send it.
+    trustProxy: 1,
     // One quick retry (after 1 s) so deferred mail settles within a test.
     outbox: {
       ...defaultOutboxOptions,
@@ -86,7 +84,8 @@ export async function startTestApp(
       retryDelayMaxSeconds: 1,
       expireSeconds: 30,
     },
-  };
+    ...options.config,
+  });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({
     config,
@@ -99,9 +98,11 @@ export async function startTestApp(
   await options.beforeListen?.(app);
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+  const metrics = metricsAddress(app.server);
   return {
     app,
     url,
+    metricsUrl: metrics && `http://127.0.0.1:${metrics.port}`,
     dataDir,
     smtp,
     clock,

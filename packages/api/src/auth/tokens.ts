@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { keptRecent } from '../speedups/kept';
 
 export interface TokenClaims {
@@ -6,6 +7,17 @@ export interface TokenClaims {
   /** The session row the token stands for; ending the row ends the token. */
   sessionId: string;
 }
+
+/**
+ * The claims every token we sign carries: the user (`sub`) and session (`sid`) as uuids, when it was issued
+ * and when it expires. A token signed with our key that lacks one, or names no uuid, is no token of ours.
+ */
+const claimsShape = z.object({
+  sub: z.guid(),
+  sid: z.guid(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
 
 /** How many verified tokens are remembered (the least recently used is forgotten first). */
 const verifiedMax = 20_000;
@@ -35,12 +47,14 @@ export function createTokenService(secret: string, ttl = '30d') {
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        const claims = { userId: payload.sub, sessionId: payload.sid };
-        if (typeof payload.exp === 'number') {
-          verified.set(token, { ...claims, exp: payload.exp });
-        }
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+        });
+        const parsed = claimsShape.safeParse(payload);
+        if (!parsed.success) return null;
+        const claims = { userId: parsed.data.sub, sessionId: parsed.data.sid };
+        verified.set(token, { ...claims, exp: parsed.data.exp });
         return claims;
       } catch {
         return null;

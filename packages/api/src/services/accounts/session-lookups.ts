@@ -23,14 +23,21 @@ export const sessionUserColumns = { user: userAsJson, lastSeenAt: sessions.lastS
 /**
  * The session lookup of a request with `extra` columns read in the same statement (the user info's
  * extras, a call's own read joined by the caller): the session named by the `sessionId` and `userId`
- * placeholders, at most one row. Chain joins, then `.prepare(name)`.
+ * placeholders that has not expired by `aliveAt` (its token's clock, see `openSession`), at most one row.
+ * Chain joins, then `.prepare(name)`.
  */
 export const sessionUser = <T extends SelectedFields>(db: Database, extra: T) =>
   db
     .select({ ...sessionUserColumns, ...extra })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        sql`${sessions.expiresAt} > ${sql.placeholder('aliveAt')}::timestamptz`,
+      ),
+    )
     .limit(1)
     .$dynamic();
 

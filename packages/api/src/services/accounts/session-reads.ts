@@ -58,9 +58,10 @@ export interface FoundSession {
 }
 
 /**
- * The session named by a token's keys and its user, or null when it was ended (or its user is gone), in one
- * statement with what the request wants read with it; the session's last use is written at most every
- * few minutes. With the speed-ups off, the session is read alone and each call reads what it needs.
+ * The session named by a token's keys and its user, or null when it was ended or has expired (or its user
+ * is gone, or a key is no uuid), in one statement with what the request wants read with it; the session's
+ * last use is written at most every few minutes. With the speed-ups off, the session is read alone and
+ * each call reads what it needs.
  */
 export async function findSession(
   db: Database,
@@ -68,6 +69,9 @@ export async function findSession(
   at: { now: Date; ip: string },
   wants: SessionWants,
 ): Promise<FoundSession | null> {
+  if (!uuid.test(keys.sessionId) || !uuid.test(keys.userId)) return null;
+  // The session's expiry is on the clock its token's is read on (the machine's, see `openSession`).
+  const named = { ...keys, aliveAt: new Date().toISOString() };
   const shortcut = speedupsOn();
   // A call's read by an id that is no uuid is left to the call, whose input check refuses it; a read by
   // the caller names none.
@@ -79,14 +83,14 @@ export async function findSession(
   let userInfoExtras: UserInfoExtras | null = null;
   let sessionRead: SessionRead | null = null;
   if (shortcut && wants.userInfo) {
-    const [found] = await lookupOf(db, 'withInfo').execute({ ...keys, now: at.now.toISOString() });
+    const [found] = await lookupOf(db, 'withInfo').execute({ ...named, now: at.now.toISOString() });
     row = found;
     if (found) userInfoExtras = extrasOfRow(found as never);
   } else if (read) {
     const id = readId as string;
-    [row] = await lookupOf(db, read.kind).execute({ ...keys, readId: id, studentId: keys.userId });
+    [row] = await lookupOf(db, read.kind).execute({ ...named, readId: id, studentId: keys.userId });
     if (row) sessionRead = { kind: read.kind, id, row } as SessionRead;
-  } else [row] = await lookupOf(db, 'plain').execute(keys);
+  } else [row] = await lookupOf(db, 'plain').execute(named);
   if (!row) return null;
   if (at.now.getTime() - row.lastSeenAt.getTime() >= lastSeenEveryMs) {
     await touchSession(db, keys.sessionId, at.now, at.ip);
