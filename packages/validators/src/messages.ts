@@ -68,6 +68,7 @@ export const messages = {
   badRequest: 'Bad request',
   payloadTooLarge: 'Request body too large',
   internalError: 'Something went wrong',
+  serviceUnavailable: 'Service unavailable',
   // Enrolment: class registration, payment, rosters
   interestSuccess: 'Interest success',
   paymentMailSent: 'We have sent a mail to this teacher, please wait',
@@ -134,6 +135,7 @@ export const messages = {
   bankEntities: 'The file declares entities or a DOCTYPE, which are not accepted',
   bankGiftSyntax: 'The GIFT file cannot be read at line {line}: {detail}',
   bankTooMany: 'A question file holds at most {max} questions',
+  bankTooDeep: 'The file nests its elements more than {max} deep',
   bankNothingValid: 'No question was imported: {errors}',
   bankImported: 'Imported {count} questions',
   // Why a question of an imported file was skipped, or what of it did not travel (any format)
@@ -146,6 +148,7 @@ export const messages = {
   importSkipCorrectAnswer: 'correctAnswer must be among {letters}',
   importSkipDifficulty: 'difficulty must be a whole number from 1 to 5',
   importSkipTooLong: '{field} is too long',
+  importSkipTooDeep: '{field} nests its formatting more than {max} deep',
   importSkipParams: 'params must read like v0 = 10..30 step 1; angle = 30, 45, 60',
   importSkipField: '{field} {problem}',
   importSkipUnsupportedType: 'the {type} type is not supported',
@@ -212,6 +215,7 @@ export const messages = {
   allQuestionsDone: 'All questions are done!',
   resourcesNotOpen: 'Resources are open to students of a class that includes the library',
   questionNotInSetting: 'This question is not in your Resources settings',
+  resourceAnswerShown: 'The answer to this question has been shown; it comes back for practice later',
   resourceRecordNotFound: 'Record not found',
   reportNotFound: 'Report not found',
   // Bulk e-mail, groups and the family digest

@@ -20,7 +20,7 @@ import { readQuestionBank } from '../services/interop/bank';
 import { pictureType } from '../services/interop/model';
 import { draftsFromRows, readAll } from '../services/questions/import';
 import { readSheetRows } from '../services/questions/xlsx';
-import { sanitiseRichText } from '../services/richtext/sanitise';
+import { richTextMaxDepth, sanitiseRichTextWithin } from '../services/richtext/sanitise';
 import { defaultUploadQuota, recordUpload, reserveUploadBytes } from '../services/uploads/quota';
 
 /**
@@ -109,7 +109,13 @@ export function checkDraft(draft: ImportDraft): StoredQuestion | ImportReason {
   const parsed = questionContentInput.safeParse(draft.fields);
   if (!parsed.success) return issueReason(parsed.error.issues[0]!, draft.fields);
   const { difficuty, image: _image, showImg: _showImg, ...q } = parsed.data;
-  for (const key of richFields) q[key] = sanitiseRichText(q[key]);
+  for (const key of richFields) {
+    const clean = sanitiseRichTextWithin(q[key]);
+    if (clean === null) {
+      return { key: 'importSkipTooDeep', values: { field: fieldNames[key] ?? key, max: richTextMaxDepth } };
+    }
+    q[key] = clean;
+  }
   if (!q.name) return { key: 'importSkipNameRequired' };
   if (!q.qText && !draft.picture) return { key: 'importSkipTextRequired' };
   if (q.isChoice !== questionTypes.free) {

@@ -51,6 +51,8 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   'user.updateUserSetting': [403, 404],
   'user.getResourceRecord': [403],
   'user.getResourceQuestion': [403],
+  'user.submitResourceQuestion': [409],
+  'user.giveUpResourceQuestion': [409],
   'user.getStudentQuestionRecord': [403],
   // Exercises and exams: an answer locked, a finished exercise, an exam already started or over.
   'user.saveExercise': [409],

@@ -3,9 +3,9 @@ import { emailCodes, type Transaction } from '@quanta/db';
 import { type Language, limits } from '@quanta/validators';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { hit, sweep } from '../../auth/throttle';
+import { hit, read, sweep } from '../../auth/throttle';
 import type { Deps } from '../../deps';
-import { fail } from '../../errors';
+import { AppError, fail } from '../../errors';
 import { verificationCodeMail } from '../email/verification-code-mail';
 
 /**
@@ -58,6 +58,42 @@ export async function sendCode(deps: Deps, email: string, lang: Language, ip: st
 }
 
 /**
+ * How many failed code tries a signed-in caller may make in an hour, per account and per client address:
+ * a wrong code, or a right one whose change could not be made (a taken e-mail). Each code also allows
+ * only `limits.codeMaxWrongTries` wrong tries of its own.
+ */
+export const codeTryRules = { perAccount: 10, perAddress: 30, windowMs: 60 * 60 * 1000 } as const;
+
+/** Who is trying a code: the signed-in account and the client address. */
+export interface CodeTrier {
+  userId: string;
+  ip: string;
+}
+
+const tryKeys = ({ userId, ip }: CodeTrier) => [
+  { key: `code-try-user:${userId}`, cap: codeTryRules.perAccount },
+  { key: `code-try-ip:${ip}`, cap: codeTryRules.perAddress },
+];
+
+/** 429 once the caller's account or address has used up its failed code tries. */
+export async function refuseSpentCodeTries(deps: Deps, trier: CodeTrier): Promise<void> {
+  const keys = tryKeys(trier);
+  const states = await read(
+    deps.db,
+    deps.now(),
+    keys.map((k) => k.key),
+  );
+  if (keys.some((k) => (states.get(k.key)?.hits ?? 0) >= k.cap)) throw fail.tooMany();
+}
+
+/** Counts one failed code try against the caller's account and address. */
+export async function countFailedCodeTry(deps: Deps, trier: CodeTrier): Promise<void> {
+  const now = deps.now();
+  for (const k of tryKeys(trier)) await hit(deps.db, now, k.key, codeTryRules.windowMs);
+  await sweep(deps.db, now);
+}
+
+/**
  * Checks a code without spending it. The try is counted before the hash is compared, in one statement
  * that also refuses a spent, expired or used-up code, so guesses sent in parallel cannot run more hashes
  * than the limit allows; a right code gives its try back. Throws 400 'The code is invalid or has expired'
@@ -84,10 +120,26 @@ export async function checkCode(deps: Deps, email: string, code: string): Promis
 
 /**
  * Checks the code, then does `work` in one transaction with the code spent: the work and the spending
- * stand or fall together, and two requests racing with one code cannot both succeed.
+ * stand or fall together, and two requests racing with one code cannot both succeed. With a `trier`
+ * (a signed-in caller), the failed tries are also limited under `codeTryRules`.
  */
-export async function redeemCode<T>(deps: Deps, email: string, code: string, work: (tx: Transaction) => Promise<T>) {
-  await checkCode(deps, email, code);
+export async function redeemCode<T>(
+  deps: Deps,
+  email: string,
+  code: string,
+  work: (tx: Transaction) => Promise<T>,
+  trier?: CodeTrier,
+) {
+  if (trier) {
+    // A signed-in caller's wrong codes also count against their account and address.
+    await refuseSpentCodeTries(deps, trier);
+    try {
+      await checkCode(deps, email, code);
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'codeInvalid') await countFailedCodeTry(deps, trier);
+      throw error;
+    }
+  } else await checkCode(deps, email, code);
   return deps.db.transaction(async (tx) => {
     const spent = await tx.delete(emailCodes).where(eq(emailCodes.email, email)).returning({ email: emailCodes.email });
     if (spent.length === 0) throw fail.badRequest('codeInvalid');

@@ -120,6 +120,23 @@ export function writeMoodleXml(questions: BankQuestion[]): string {
 // biome-ignore lint/suspicious/noExplicitAny: parsed XML is walked by hand, field by field
 type Node = any;
 
+/** How deep a question file's elements may nest. */
+export const xmlMaxDepth = 100;
+
+/**
+ * The parsed file, every refusal of the parser (its limits included) a 400: the validator has passed the
+ * file, so what the parser still refuses is the file's, not the server's.
+ */
+function parse(xml: string): Node {
+  try {
+    return parser.parse(xml);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    if (/nested tags/i.test(detail)) throw fail.badRequest('bankTooDeep', { max: xmlMaxDepth });
+    throw fail.badRequest('bankNotXml', { detail: detail.slice(0, 200) });
+  }
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -134,6 +151,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   commentPropName: false,
   isArray: (name: string) => ['question', 'answer', 'file', 'tag'].includes(name),
+  // Moodle's own files nest about six deep; a deeper file is refused (400) before it is walked.
+  maxNestedTags: xmlMaxDepth,
 });
 
 /** The text of an element: its character data decoded plus its CDATA sections as they are. */
@@ -237,7 +256,7 @@ function toBank(
 
 /**
  * A Moodle XML file's questions. Refuses (400) a file that is not well-formed XML, declares a DOCTYPE or
- * entities, or has no `<quiz>`; every question of a type Quanta has not is reported by its number.
+ * entities, nests deeper than `xmlMaxDepth`, or has no `<quiz>`; every question of a type Quanta has not is reported by its number.
  */
 export function readMoodleXml(xml: string, maxQuestions: number): BankRead {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw fail.badRequest('bankEntities');
@@ -245,7 +264,7 @@ export function readMoodleXml(xml: string, maxQuestions: number): BankRead {
   if (valid !== true) {
     throw fail.badRequest('bankNotXml', { detail: `line ${valid.err.line}: ${valid.err.msg}` });
   }
-  const doc = parser.parse(xml);
+  const doc = parse(xml);
   if (!doc || typeof doc !== 'object' || !doc.quiz) throw fail.badRequest('bankNotMoodle');
   const nodes: Node[] = Array.isArray(doc.quiz.question) ? doc.quiz.question : [];
   const read: BankRead = { questions: [], skipped: [], notes: [] };

@@ -15,7 +15,7 @@ import { isBoundToLibrary } from '../../policies/library';
 import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
 import { ownListWhere } from '../own-list';
-import { sanitiseRichText } from '../richtext/sanitise';
+import { richTextMaxDepth, sanitiseRichTextWithin } from '../richtext/sanitise';
 import { countQuestions, findQuestion, questionWithSource, selectQuestions } from './data';
 import { nameContains } from './name-search';
 import { checkQuestionSource, resolvePlacement } from './placement';
@@ -104,8 +104,24 @@ export async function createQuestion(deps: Deps, me: UserRow, language: Language
   return present(deps, row!.id);
 }
 
+/** A rich field sanitised; 400 naming it when its tags nest deeper than a question file may. */
+function rich(field: string, html: string | null | undefined): string {
+  const clean = sanitiseRichTextWithin(html);
+  if (clean === null) throw fail.badRequest('importSkipTooDeep', { field, max: richTextMaxDepth });
+  return clean;
+}
+
 /** The edit form's save: every field replaced, rich fields sanitised, placement and source checked. */
 export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuestionInput) {
+  const text = {
+    qText: rich('qText', input.qText),
+    description: rich('description', input.description),
+    answerA: rich('answerA', input.answerA),
+    answerB: rich('answerB', input.answerB),
+    answerC: rich('answerC', input.answerC),
+    answerD: rich('answerD', input.answerD),
+    answerE: rich('answerE', input.answerE),
+  };
   await deps.db.transaction(async (tx) => {
     const current = await questionForOwner(tx, me, input._id, true);
     const placement = await resolvePlacement(tx, me, input, current);
@@ -115,21 +131,21 @@ export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuest
       .set({
         name: input.name,
         category: input.category,
-        qText: sanitiseRichText(input.qText),
+        qText: text.qText,
         image: input.image,
         showImg: input.showImg,
         isChoice: input.isChoice,
         numChoice: input.numChoice,
         correctAnswer: input.correctAnswer,
         difficulty: input.difficuty,
-        description: sanitiseRichText(input.description),
+        description: text.description,
         sourceId,
         copyright: input.copyright,
-        answerA: sanitiseRichText(input.answerA),
-        answerB: sanitiseRichText(input.answerB),
-        answerC: sanitiseRichText(input.answerC),
-        answerD: sanitiseRichText(input.answerD),
-        answerE: sanitiseRichText(input.answerE),
+        answerA: text.answerA,
+        answerB: text.answerB,
+        answerC: text.answerC,
+        answerD: text.answerD,
+        answerE: text.answerE,
         language: input.language ?? current.language,
         referenceId: input.referenceId,
         answerType: input.answerType,

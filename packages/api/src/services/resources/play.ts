@@ -106,7 +106,12 @@ async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
   return row;
 }
 
-/** Stores a record and moves the question's card on the spaced schedule, in one transaction. */
+/**
+ * Stores a record and moves the question's card on the spaced schedule, in one transaction. Every submit
+ * and give-up shows the answer, and moves the card's due time past now; until the question falls due
+ * again (and PLAY serves it afresh) it takes no other answer: 409, so an answer copied from the reveal
+ * is never recorded as correct. The card row decides it, so answers sent in parallel cannot both pass.
+ */
 async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Outcome, answer: string) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -115,16 +120,21 @@ async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Ou
       .from(resourceCards)
       .where(and(eq(resourceCards.studentId, me.id), eq(resourceCards.questionId, questionId)))
       .for('update');
+    if (card && card.due > now) throw fail.conflict('resourceAnswerShown');
     const next: StoredCard = nextCard(card ?? null, outcome, now);
     const streak = outcome === 'correct' ? (card?.streak ?? 0) + 1 : 0;
     const correct = (card?.correct ?? 0) + (outcome === 'correct' ? 1 : 0);
-    await tx
+    const moved = await tx
       .insert(resourceCards)
       .values({ studentId: me.id, questionId, ...next, streak, correct })
       .onConflictDoUpdate({
         target: [resourceCards.studentId, resourceCards.questionId],
         set: { ...next, streak, correct },
-      });
+        // A first answer sent beside another finds the other's card here: not due, so not moved.
+        setWhere: lte(resourceCards.due, now),
+      })
+      .returning({ questionId: resourceCards.questionId });
+    if (moved.length === 0) throw fail.conflict('resourceAnswerShown');
     await tx.insert(resourceRecords).values({
       studentId: me.id,
       questionId,

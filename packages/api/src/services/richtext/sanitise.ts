@@ -107,6 +107,39 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
+ * How deep the tags of rich text may nest. No editor writes anything near it (a table cell's list in a
+ * quote is about ten deep); a deeper text is refused rather than stored.
+ */
+export const richTextMaxDepth = 100;
+
+/**
+ * Rich text made safe as `sanitiseRichText` makes it, or `null` when its tags nest deeper than
+ * `richTextMaxDepth` (counted as the sanitiser reads them, allowed or not, in one pass).
+ */
+export function sanitiseRichTextWithin(html: string | null | undefined): string | null {
+  if (!html) return '';
+  let depth = 0;
+  let deepest = 0;
+  const clean = sanitizeHtml(html, {
+    ...options,
+    onOpenTag: () => {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  });
+  return deepest > richTextMaxDepth ? null : emptyAsEmpty(clean);
+}
+
+/** The editor's empty document is stored as empty. */
+const emptyAsEmpty = (clean: string) => {
+  const trimmed = clean.trim();
+  return /^(?:<p>(?:<br\s*\/?>)?<\/p>)?$/.test(trimmed) ? '' : trimmed;
+};
+
+/**
  * Rich HTML made safe to store and show: an allow-list of formatting tags, no scripts, event handlers,
  * frames, SVG or `javascript:` URLs. Math stays as the `$…$` / `\(…\)` text KaTeX typesets in the browser.
  *
@@ -114,7 +147,5 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitiseRichText(html: string | null | undefined): string {
   if (!html) return '';
-  const clean = sanitizeHtml(html, options).trim();
-  // The editor's empty document is stored as empty.
-  return /^(?:<p>(?:<br\s*\/?>)?<\/p>)?$/.test(clean) ? '' : clean;
+  return emptyAsEmpty(sanitizeHtml(html, options));
 }
