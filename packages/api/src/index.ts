@@ -19,6 +19,7 @@ export { findSession } from './services/accounts/session-reads';
 export { openSession } from './services/accounts/sessions';
 export { type PublishedClassPage, publishedClassPages } from './services/classes/published-pages';
 export { runFamilyDigest, weekOf } from './services/email/family-digest';
+export { type MailFailure, mailCounts } from './services/email/mail-counts';
 export { createMailer, type Mailer, type MailMessage } from './services/email/mailer';
 export {
   defaultOutboxOptions,

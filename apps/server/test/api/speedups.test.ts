@@ -54,7 +54,7 @@ describe('the speed-ups and their switch', () => {
     const warm = await studentCalls(amy);
     expect(warm).toEqual(again);
     for (const text of warm) expect(JSON.parse(text).code, text).toBe(200);
-    const on = await cacheMetrics(t.url);
+    const on = await cacheMetrics(t.metricsUrl!);
     const used = [
       'prepared-statements',
       'question-rows',
@@ -73,6 +73,6 @@ describe('the speed-ups and their switch', () => {
     const off = await studentCalls(amy);
     expect(off).toEqual(warm);
     expect(cacheCounts()).toEqual(counted);
-    expect(await cacheMetrics(t.url)).toEqual(on);
+    expect(await cacheMetrics(t.metricsUrl!)).toEqual(on);
   });
 });

@@ -107,6 +107,8 @@ async function seedSchool(db: Database): Promise<School> {
 
 describe('three app servers on one PostgreSQL database and one S3-compatible store', () => {
   const servers: ServerProcess[] = [];
+  /** Each server's metrics listener (its own port on loopback). */
+  const metricsPorts: number[] = [];
   const cleanups: Cleanups = [];
   let smtp: SmtpPeer;
   let s3: S3Peer;
@@ -161,6 +163,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
     cleanups.push(() => s3.close());
     databaseUrl = await createPostgresDatabase('quanta_multi', cleanups);
     for (let i = 0; i < 3; i++) {
+      metricsPorts.push(await freePort());
       const dataDir = await mkdtemp(join(tmpdir(), `quanta-multi-${i}-`));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       const server = new ServerProcess(
@@ -176,6 +179,7 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
           PUBLIC_URL: 'http://school.test',
           MAIL_RETRY_DELAY_SECONDS: '1',
           METRICS: 'on',
+          METRICS_PORT: String(metricsPorts[i]),
           LOG_FORMAT: 'json',
           LOG_LEVEL: 'debug',
           ...s3.env,
@@ -425,7 +429,8 @@ describe('three app servers on one PostgreSQL database and one S3-compatible sto
   });
 
   it('reports its own database connections, its pool of DATABASE_POOL_MAX and the queues at /metrics', async () => {
-    const text = await (await fetch(`${servers[0]!.url}/metrics`)).text();
+    expect((await fetch(`${servers[0]!.url}/metrics`)).status).toBe(404);
+    const text = await (await fetch(`http://127.0.0.1:${metricsPorts[0]}/metrics`)).text();
     expect(text).toMatch(/^quanta_db_connections\{state="(idle|active)"\} [1-9]\d*$/m);
     expect(text).toMatch(/^quanta_db_pool_max 6$/m);
     expect(text).toMatch(/^quanta_queue_jobs\{queue="mail",state="ready"\} \d+$/m);

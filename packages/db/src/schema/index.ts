@@ -9,6 +9,7 @@ export * from './mail';
 export * from './question-counts';
 export * from './questions';
 export * from './resources';
+export * from './schema-compat';
 export * from './settings';
 export * from './store';
 export * from './uploads';

@@ -1,6 +1,7 @@
 import { emailRecords, type MailDeliveryRow, mailDeliveries } from '@quanta/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { countMailFailed, countMailSent } from './mail-counts';
 import { describeMailError, isPermanentMailError } from './mailer';
 import type { DeliveryJob } from './outbox';
 
@@ -67,7 +68,9 @@ export async function deliverJob(deps: Deps, job: { data: DeliveryJob; retryCoun
     });
   } catch (error) {
     const reason = describeMailError(error);
-    if (isPermanentMailError(error) || job.retryCount >= deps.outbox.options.retryLimit) {
+    const permanent = isPermanentMailError(error);
+    countMailFailed(permanent ? 'refused' : 'deferred');
+    if (permanent || job.retryCount >= deps.outbox.options.retryLimit) {
       deps.log.warn({ deliveryId: delivery.id, reason, reqId: job.data.requestId }, 'mail not delivered');
       await settleDelivery(deps, delivery, 'failed', reason);
       return;
@@ -75,6 +78,7 @@ export async function deliverJob(deps: Deps, job: { data: DeliveryJob; retryCoun
     await deps.db.update(mailDeliveries).set({ lastError: reason }).where(eq(mailDeliveries.id, delivery.id));
     throw error;
   }
+  countMailSent();
   await settleDelivery(deps, delivery, 'sent');
 }
 
