@@ -20,13 +20,16 @@ import {
   stringifyJson,
   systemClock,
 } from '@quanta/api';
-import { type DatabaseHandle, openDatabase } from '@quanta/db';
+import { type DatabaseHandle, openDatabase, unreachableCode } from '@quanta/db';
 import { limits } from '@quanta/validators';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { startServerBackups } from './backup/server-backups';
 import { registerCompression } from './compression';
 import { type Config, cachesOn, outputChecksOn } from './config';
-import { toErrorBody } from './errors';
+import { replyIfUnavailable, toErrorBody } from './errors';
 import { loggerOptions, logRequests, quietRequests } from './logger';
+import { registerNoStore } from './no-store';
 import { registerOpenApi } from './openapi';
 import { registerHealth } from './ops/health';
 import { applicationName, registerMetrics } from './ops/metrics';
@@ -37,6 +40,7 @@ import { registerQuestionTemplate } from './question-template';
 import { registerRest } from './rest';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrpc } from './trpc-route';
+import { trustProxyOption } from './trust-proxy';
 import { createLocalFileStore } from './uploads/local-store';
 import { registerUploads, type UploadRules } from './uploads/routes';
 import { createS3FileStore } from './uploads/s3-store';
@@ -48,6 +52,8 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: Clock;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   /** Upload time limits and quota (tests shorten them). */
   uploadRules?: Partial<UploadRules>;
 }
@@ -65,6 +71,7 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
         kind: 'postgres',
         url: config.databaseUrl,
         max: config.databasePoolMax,
+        connectTimeout: config.databaseConnectTimeout,
         applicationName: applicationName(),
       })
     : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
@@ -80,13 +87,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await database.migrate(config.migrationsFolder);
 
   const server = Fastify({
-    logger: options.logger === false ? false : loggerOptions(),
+    logger: options.logger === false ? false : loggerOptions(process.env, options.logStream),
     logController: quietRequests(),
     bodyLimit: limits.bodyBytes,
     // A proxy's X-Request-Id is kept (and echoed), so one id follows a request through every log.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Closing: idle keep-alive connections are closed at once, new requests on open ones get 503, and the
     // requests in flight finish (each answer then closes its connection).
     forceCloseConnections: 'idle',
@@ -112,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerSecurityHeaders(server);
   registerPublicEtags(server);
+  registerNoStore(server);
   await registerCompression(server);
   const mailer =
     options.mailer ??
@@ -165,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   server.setErrorHandler((error: FastifyError, req, reply) => {
+    if (replyIfUnavailable(error, req, reply)) return reply;
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
     const body =
@@ -178,13 +187,27 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Before any route, so every route is measured.
   if (config.metrics)
-    await registerMetrics(server, { database, outbox, queues: [mailQueue, mailDeadQueue, digestQueueName] });
-  registerHealth(server, database, config.migrationsFolder);
+    await registerMetrics(server, {
+      database,
+      outbox,
+      queues: [mailQueue, mailDeadQueue, digestQueueName],
+      port: config.metricsPort,
+      host: config.metricsHost,
+    });
+  registerHealth(server, database, config);
   server.get('/api/health', async () => {
     await database.db.execute('select 1');
     return { code: 200, msg: 'ok', result: { status: 'ok', database: database.kind } };
   });
   await startMailWorkers(deps);
+  // Scheduled backups, and the control socket of `quanta backup` when this server holds the PGlite data folder.
+  const backups = await startServerBackups({
+    config,
+    database,
+    boss: outbox.boss,
+    holdsDataFolder: !options.database,
+    log: server.log,
+  });
   registerRest(server, makeContext);
   registerOpenApi(server);
   registerQuestionTemplate(server);
@@ -199,7 +222,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     router: appRouter,
     createContext: makeContext,
     onError: ({ error, req }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
+      const unreachable = unreachableCode(error);
+      if (unreachable) req.log.warn({ code: unreachable }, 'database unavailable');
+      else if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error }, 'procedure failed');
     },
   });
 
@@ -217,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     async close() {
       draining = true;
       await server.close();
+      await backups.close();
       await outbox.stop();
       mailer.close();
       await database.close();

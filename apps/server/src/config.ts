@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultOutboxOptions, type OutboxOptions } from '@quanta/api';
 import { defaultPoolMax } from '@quanta/db';
+import { type TrustedProxies, trustedProxies } from './trust-proxy';
 import type { S3Options } from './uploads/s3-store';
 
 export interface Config {
@@ -31,12 +32,21 @@ export interface Config {
   /** The built web app; unset or missing: API only. */
   webDist?: string;
   migrationsFolder: string;
-  /** Read the client address from X-Forwarded-For (behind a reverse proxy; `TRUST_PROXY=1`). */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (`TRUST_PROXY`): how many hops in front of the server, or
+   * their addresses and ranges. Unset: none, the client address is the connection's.
+   */
+  trustProxy?: TrustedProxies;
   /** Uploads in an S3-compatible store (`S3_ENDPOINT` and friends); unset: on local disk under the data folder. */
   s3?: S3Options;
-  /** Prometheus metrics at `/metrics` (`METRICS=on`). */
+  /** Prometheus metrics at `/metrics` (`METRICS=on`), on a listener of their own, never on the app's port. */
   metrics?: boolean;
+  /** The metrics listener's port (`METRICS_PORT`, 9464; 0: any free port). */
+  metricsPort?: number;
+  /** The metrics listener's address (`METRICS_HOST`, 127.0.0.1). */
+  metricsHost?: string;
+  /** Readiness fails below this much free space in the data folder (`DISK_MIN_FREE_MB`, 200). */
+  diskMinFreeBytes?: number;
   /**
    * The caches and the JSON splicer (packages/api/src/speedups); `QUANTA_CACHES=off` turns them all off.
    * Unset: as the environment says.
@@ -49,6 +59,14 @@ export interface Config {
   outputChecks?: boolean;
   /** How long a SIGTERM waits for requests in flight before closing anyway (`DRAIN_SECONDS`, 25). */
   drainMs?: number;
+  /** How long the start waits for PostgreSQL to answer, retrying (`DATABASE_WAIT_SECONDS`, 60; 0: no wait). */
+  databaseWaitMs?: number;
+  /** Seconds a new PostgreSQL connection may take before its requests fail with 503 (`DATABASE_CONNECT_TIMEOUT`, 5). */
+  databaseConnectTimeout?: number;
+  /** A backup into `DATA_DIR/backups` every this many hours (`BACKUP_EVERY_HOURS`); 0 or unset: none. */
+  backupEveryHours?: number;
+  /** How many scheduled backups are kept, the newest (`BACKUP_KEEP`, 7). */
+  backupKeep?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -124,11 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: join(repoRoot, 'apps/web/dist'),
     migrationsFolder: join(repoRoot, 'drizzle'),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     s3: s3Options(env),
     metrics: env.METRICS === 'on' || env.METRICS === '1',
+    metricsPort: env.METRICS_PORT === '0' ? 0 : count(env.METRICS_PORT, 9464),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    diskMinFreeBytes: (env.DISK_MIN_FREE_MB === '0' ? 0 : count(env.DISK_MIN_FREE_MB, 200)) * 1024 * 1024,
     caches: cachesOn(env),
     outputChecks: outputChecksOn(env),
     drainMs: count(env.DRAIN_SECONDS, 25) * 1000,
+    databaseWaitMs: (env.DATABASE_WAIT_SECONDS === '0' ? 0 : count(env.DATABASE_WAIT_SECONDS, 60)) * 1000,
+    databaseConnectTimeout: count(env.DATABASE_CONNECT_TIMEOUT, 5),
+    backupEveryHours: count(env.BACKUP_EVERY_HOURS, 0),
+    backupKeep: count(env.BACKUP_KEEP, 7),
   };
 }

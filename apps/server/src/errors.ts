@@ -1,6 +1,25 @@
 import { AppError, describeZodError } from '@quanta/api';
+import { unreachableCode } from '@quanta/db';
 import { TRPCError } from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+
+/** Seconds a client is asked to wait (`Retry-After`) when the database is out of reach. */
+export const retryAfterSeconds = 5;
+
+/**
+ * The database out of reach (refused, timed out, the pool's connection lost): 503 with `Retry-After`, and
+ * one warning line with the code, not an error with a stack. Undefined for any other error.
+ */
+export function replyIfUnavailable(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const code = unreachableCode(error);
+  if (!code) return undefined;
+  req.log.warn({ code }, 'database unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ code: 503, msg: 'Service unavailable', result: null, key: 'serviceUnavailable' });
+}
 
 export interface ErrorBody {
   code: number;

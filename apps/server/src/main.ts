@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { seedAdmin, seedDemo } from '@quanta/api';
-import { DataFolderLockedError } from '@quanta/db';
+import { DataFolderLockedError, redactPasswords, unreachableCode } from '@quanta/db';
+import pino, { type LoggerOptions } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { configProblems } from './config-check';
+import { loggerOptions, prettyLogs } from './logger';
+import { DatabaseWaitError, waitForDatabase } from './ops/database-wait';
 import { drain } from './ops/drain';
+import { startupReport } from './startup-report';
 
 async function main() {
+  // Every problem of the configuration at once, one line each naming its variable, before anything starts.
+  const problems = configProblems(process.env);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`Configuration: ${problem}`);
+    process.exit(1);
+  }
   const config = loadConfig();
+  if (config.databaseUrl) {
+    const log = pino(loggerOptions(process.env) as LoggerOptions);
+    await waitForDatabase(config.databaseUrl, {
+      waitMs: config.databaseWaitMs ?? 60_000,
+      connectTimeout: config.databaseConnectTimeout ?? 5,
+      log: (line) => log.warn(line),
+    });
+  }
   const app = await buildApp({ config });
   const { server, deps } = app;
 
@@ -52,19 +71,18 @@ async function main() {
   const mail = config.smtpUrl
     ? 'Mail goes out through SMTP_URL.'
     : `No SMTP_URL: every mail, sign-in codes too, is written as an .eml file to ${join(config.dataDir, 'mail')}`;
-  const block = [
-    '',
-    `Quanta is serving on http://localhost:${config.port}`,
-    `Database: ${database}`,
-    mail,
-    ...(signIns.length > 0 ? ['', ...signIns] : []),
-    '',
-  ];
-  console.log(block.join('\n'));
+  const report = startupReport(
+    { url: `http://localhost:${config.port}`, database, mail, signIns },
+    prettyLogs(process.env),
+  );
+  if ('text' in report) console.log(report.text);
+  else server.log.info(report.record, report.msg);
 }
 
 main().catch((error) => {
-  if (error instanceof DataFolderLockedError) console.error(error.message);
-  else console.error(error);
+  // A connection URL in a message (a driver's, a URL parser's) keeps its password hidden.
+  if (error instanceof DataFolderLockedError || error instanceof DatabaseWaitError || unreachableCode(error))
+    console.error(redactPasswords(error.message));
+  else console.error(redactPasswords(error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exit(1);
 });

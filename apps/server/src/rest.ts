@@ -1,7 +1,7 @@
 import { type Context, type ContextWants, callProcedure, contextWants, procedureAt, restRoutes } from '@quanta/api';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorBody } from './errors';
+import { replyIfUnavailable, toErrorBody } from './errors';
 import { allPublic } from './public-etags';
 
 /**
@@ -41,6 +41,7 @@ export function registerRest(
           const msg = result && typeof result === 'object' && 'message' in result ? String(result.message) : 'success';
           return reply.send({ code: 200, msg, result: result ?? null });
         } catch (error) {
+          if (replyIfUnavailable(error, req, reply)) return reply;
           const status = error instanceof Error && 'code' in error ? getHTTPStatusCodeFromError(error as never) : 500;
           return reply.code(status).send(toErrorBody(error, status, req.id, ctx));
         }

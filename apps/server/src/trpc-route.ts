@@ -18,6 +18,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { retryAfterSeconds } from './errors';
 import { allPublic } from './public-etags';
 
 type ProcedureType = 'query' | 'mutation' | 'subscription';
@@ -124,6 +125,8 @@ export async function registerTrpc<TContext>(server: FastifyInstance, options: T
         });
         return reply;
       }
+      // The database out of reach (see the error formatter): the client may try again shortly.
+      if (answered.status === 503) reply.header('retry-after', String(retryAfterSeconds));
       return (
         reply
           .code(answered.status)

@@ -1,5 +1,6 @@
-import type { UserRow } from '@quanta/db';
+import { isDatabaseUnreachable, type UserRow } from '@quanta/db';
 import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { Context } from './context';
 import { AppError, fail } from './errors';
@@ -32,6 +33,20 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      // The database out of reach is no fault of the call: 503, to be tried again.
+      if (isDatabaseUnreachable(error)) {
+        return {
+          ...shape,
+          code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+          message: 'Service unavailable',
+          data: {
+            code: 'SERVICE_UNAVAILABLE' as const,
+            httpStatus: 503,
+            path: shape.data.path,
+            key: 'serviceUnavailable',
+          },
+        };
+      }
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,

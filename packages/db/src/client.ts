@@ -13,6 +13,8 @@ import { withMigrationLock } from './migrate-lock';
 import { drizzleNamedPglite } from './pglite-session';
 import * as schema from './schema';
 
+export { isDatabaseUnreachable, redactPasswords, redactUrl, unreachableCode } from './unavailable';
+
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,15 +41,23 @@ export interface DatabaseHandle {
  */
 export const defaultPoolMax = () => Math.min(10, Math.max(2, 2 * availableParallelism()));
 
+/**
+ * Seconds a new PostgreSQL connection may take (postgres.js's own default is 30): while the database is down,
+ * requests fail within this time (503) instead of hanging.
+ */
+export const defaultConnectTimeout = 5;
+
 export type DatabaseOptions =
   /**
    * `applicationName` names the connections in `pg_stat_activity`; `max`: the pool's size (`defaultPoolMax`);
-   * `onStatement` sees each statement's text and parameters as Drizzle sends them (benchmarks replay them).
+   * `onStatement` sees each statement's text and parameters as Drizzle sends them (benchmarks replay them);
+   * `connectTimeout`: the seconds a new connection may take before its queries fail (`defaultConnectTimeout`).
    */
   | {
       kind: 'postgres';
       url: string;
       max?: number;
+      connectTimeout?: number;
       applicationName?: string;
       onStatement?: (text: string, parameters: unknown[]) => void;
     }
@@ -62,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const max = options.max ?? defaultPoolMax();
     const client = postgres(options.url, {
       max,
+      connect_timeout: options.connectTimeout ?? defaultConnectTimeout,
       onnotice: () => {},
       connection: options.applicationName ? { application_name: options.applicationName } : {},
     });

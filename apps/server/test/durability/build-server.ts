@@ -1,16 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
 import { repoRoot } from '../../src/config';
 
+/** The build `pnpm start` runs first (the root package.json's `start` script). */
+export const startBuild = ['exec', 'turbo', 'run', 'build', '--filter=@quanta/server...', '--output-logs=errors-only'];
+
 /**
- * Vitest's global set-up for the durability tests: builds the server as `pnpm start` does (`dist/main.js`, about
- * a second), so each child server starts from the bundle users run instead of compiling its sources anew.
+ * Vitest's global set-up for the durability tests: builds the server with the very command `pnpm start` runs
+ * (`dist/main.js`; the web app and packages are built already by the test task's `^build`, so only the
+ * server's bundle is made), so each child server starts from the bundle users run, and `pnpm start` in a
+ * test finds its build in turbo's cache.
  */
 export default function buildServer() {
-  const tsup = createRequire(import.meta.url).resolve('tsup/package.json');
-  execFileSync(process.execPath, [join(dirname(tsup), 'dist/cli-default.js')], {
-    cwd: resolve(repoRoot, 'apps/server'),
-    stdio: 'ignore',
-  });
+  execFileSync('pnpm', startBuild, { cwd: repoRoot, stdio: 'ignore' });
 }

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { defaultPoolMax } from '@quanta/db';
+import { defaultPoolMax, redactPasswords, redactUrl } from '@quanta/db';
 import { describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { configProblems } from '../../src/config-check';
+import { startupReport } from '../../src/startup-report';
 
 const base = { DATA_DIR: '/tmp/quanta-config-test', TOKEN_SECRET: 'x'.repeat(40) };
 
@@ -47,10 +49,95 @@ describe('operations settings', () => {
     expect(unsized.poolMax).toBe(Math.min(10, Math.max(2, 2 * availableParallelism())));
   });
 
+  it('trusts exactly the proxies TRUST_PROXY names: a hop count or addresses and ranges, else refuses to start', () => {
+    expect(loadConfig(base).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    for (const wrong of ['true', 'yes', '1.5', '-1', '10.0.0.0/33', '10.0.0.300', 'nginx', '127.0.0.1,', '::1/129'])
+      expect(() => loadConfig({ ...base, TRUST_PROXY: wrong }), wrong).toThrow(/^TRUST_PROXY must be/);
+  });
+
   it('serves metrics only with METRICS=on and drains for DRAIN_SECONDS', () => {
     expect(loadConfig(base).metrics).toBe(false);
     expect(loadConfig({ ...base, METRICS: 'on' }).metrics).toBe(true);
     expect(loadConfig(base).drainMs).toBe(25_000);
     expect(loadConfig({ ...base, DRAIN_SECONDS: '5' }).drainMs).toBe(5_000);
+  });
+});
+
+describe('configuration check', () => {
+  it('accepts the usual settings and empty variables', () => {
+    expect(
+      configProblems({
+        PORT: '8080',
+        DATABASE_URL: 'postgres://quanta:pw@db:5432/quanta',
+        SMTP_URL: 'smtps://u:p@mail.example.org:465',
+        DATABASE_WAIT_SECONDS: '0',
+        LOG_FORMAT: 'json',
+        SMTP_URL_UNUSED: 'x',
+        PUBLIC_URL: '',
+      }),
+    ).toEqual([]);
+    expect(configProblems({ DATABASE_URL: 'postgresql:///quanta?host=/var/run/postgresql' })).toEqual([]);
+  });
+
+  it('names each wrong variable on its own line, never echoing a password', () => {
+    const problems = configProblems({
+      DATABASE_URL: 'mysql://root:hunter2@db/quanta',
+      SMTP_URL: 'smtp//oops',
+      PORT: 'eighty',
+      DRAIN_SECONDS: '-1',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 1 to 65535',
+      'DATABASE_URL must start with postgres:// or postgresql://, not mysql:',
+      'SMTP_URL is not a valid URL (expected like smtp://user:password@mail.example.org:587)',
+      'DRAIN_SECONDS must be a whole number from 1',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+    const malformed = configProblems({ DATABASE_URL: 'postgres://quanta:hunter2@db:notaport/quanta' });
+    expect(malformed).toHaveLength(1);
+    expect(malformed[0]).toMatch(/^DATABASE_URL is not a valid URL/);
+    expect(malformed.join()).not.toContain('hunter2');
+    expect(configProblems({ PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535']);
+    expect(configProblems({ SMTP_URL: 'smtp://' })).toHaveLength(1);
+    expect(configProblems({ TRUST_PROXY: 'true', BACKUP_KEEP: '0' })).toEqual([
+      'BACKUP_KEEP must be a whole number from 1',
+      'TRUST_PROXY must be a hop count (such as 1) or a list of proxy addresses',
+    ]);
+    expect(configProblems({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8', METRICS_PORT: '9464' })).toEqual([]);
+  });
+
+  it('hides passwords in URLs it shows', () => {
+    expect(redactUrl('postgres://quanta:hunter2@db:5432/quanta')).toBe('postgres://quanta:***@db:5432/quanta');
+    expect(redactUrl('postgres://quanta:hunter2@db:bad/quanta')).toBe('postgres:…');
+    expect(redactPasswords('Invalid URL postgres://quanta:hunter2@db:bad/quanta')).not.toContain('hunter2');
+  });
+
+  it('reads the database wait and connect timeout', () => {
+    expect(loadConfig(base).databaseWaitMs).toBe(60_000);
+    expect(loadConfig({ ...base, DATABASE_WAIT_SECONDS: '0' }).databaseWaitMs).toBe(0);
+    expect(loadConfig(base).databaseConnectTimeout).toBe(5);
+    expect(loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT: '2' }).databaseConnectTimeout).toBe(2);
+  });
+
+  it('writes the start-up facts as one JSON record, or a block on a terminal', () => {
+    const facts = { url: 'http://localhost:8080', database: 'PostgreSQL', mail: 'Mail goes out.', signIns: ['a'] };
+    expect(startupReport(facts, false)).toEqual({ record: facts, msg: 'Quanta is serving on http://localhost:8080' });
+    const pretty = startupReport(facts, true);
+    expect('text' in pretty && pretty.text).toContain('Database: PostgreSQL');
   });
 });
