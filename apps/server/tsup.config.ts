@@ -4,6 +4,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    // `pnpm quanta …`: backup, restore, move-to-postgres.
+    cli: 'src/cli.ts',
     // The .xlsx reader runs in a worker thread, from its own file beside main.js.
     'xlsx-worker': '../../packages/api/src/services/questions/xlsx-worker.ts',
   },

@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { repoRoot } from '../config';
+
+/** This release's migrations. */
+export const migrationsFolder = join(repoRoot, 'drizzle');
