@@ -94,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
             : `  DATA_DIR=${env.dataDir}${env.s3 ? '' : '   (it keeps the uploads)'}`,
           env.s3
             ? '  Uploads are in S3 already.'
-            : '  To run several servers, move the uploads to S3 (docs/deploy.md, "Uploads in S3").',
+            : '  To run several servers, move the uploads to S3 (docs/deploy.md, "The bucket").',
           `The old PGlite database stays in ${join(env.dataDir, 'pglite')}; remove it once the server runs on PostgreSQL.`,
         ].join('\n'),
       );
