@@ -11,73 +11,27 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { hashPassword } from '@quanta/api';
-import {
-  classes,
-  classHomework,
-  type Database,
-  exerciseAnswers,
-  exercises,
-  homework,
-  homeworkQuestions,
-  questions,
-  users,
-} from '@quanta/db';
+import type { Database } from '@quanta/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config';
-import { type Cleanups, createPostgresDatabase, enrolStudents, prepareDatabase, signIn } from './seed-database';
+import { type Cleanups, createPostgresDatabase, prepareDatabase, type Sitting, seedSitting } from './seed-database';
 import { freePort, ServerProcess } from './server-process';
+import { storedAnswers } from './stored-answers';
 
 const SECRET = 'backup-secret-backup-secret-backup';
 const PASSWORD = 'backup-teacher-1';
 const UPLOAD = '/uploads/2026/01/backup-upload.png';
 const UPLOAD_BYTES = Buffer.from('\x89PNG\r\n\x1a\nbackup test bytes');
 
-interface Sitting {
-  tokens: string[];
-  exerciseIds: string[];
-  questionIds: string[];
-}
-
 /** A teacher (with a password), a homework of free-response questions, and students with an exercise each. */
-async function seed(db: Database): Promise<Sitting> {
-  const [teacher] = await db
-    .insert(users)
-    .values({
-      name: 'Teacher',
-      email: 'teacher@backup.test',
-      passwordHash: await hashPassword(PASSWORD),
-      role: 'Teacher',
-      emailVerified: true,
-    })
-    .returning();
-  const [klass] = await db.insert(classes).values({ teacherId: teacher!.id, name: 'Backup class' }).returning();
-  const qs = await db
-    .insert(questions)
-    .values(Array.from({ length: 20 }, (_, i) => ({ teacherId: teacher!.id, name: `Q${i}`, isChoice: 2 })))
-    .returning({ id: questions.id });
-  const [hw] = await db.insert(homework).values({ teacherId: teacher!.id, name: 'Backup homework' }).returning();
-  await db
-    .insert(homeworkQuestions)
-    .values(qs.map((q, position) => ({ homeworkId: hw!.id, questionId: q.id, position })));
-  await db.insert(classHomework).values({ classId: klass!.id, homeworkId: hw!.id, position: 0 });
-  const students = await enrolStudents(db, klass!.id, 4, 'backup.test');
-  const made = await db
-    .insert(exercises)
-    .values(students.map((s) => ({ classId: klass!.id, homeworkId: hw!.id, studentId: s.id })))
-    .returning();
-  await db
-    .insert(exerciseAnswers)
-    .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
-  return {
-    tokens: await signIn(
-      db,
-      SECRET,
-      students.map((s) => s.id),
-    ),
-    exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
-    questionIds: qs.map((q) => q.id),
-  };
-}
+const seed = async (db: Database) =>
+  seedSitting(db, {
+    secret: SECRET,
+    students: 4,
+    questions: 20,
+    domain: 'backup.test',
+    teacherPasswordHash: await hashPassword(PASSWORD),
+  });
 
 /** A data folder with its token secret in a file (TOKEN_SECRET unset) and one upload. */
 async function dataFolder(cleanups: Cleanups) {
@@ -123,19 +77,6 @@ const save = (server: ServerProcess, token: string, exerciseId: string, question
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ id: exerciseId, questionId, answer, content: '' }),
   });
-
-async function storedAnswers(server: ServerProcess, sitting: Sitting) {
-  const stored = new Map<string, string>();
-  for (const [s, id] of sitting.exerciseIds.entries()) {
-    const res = await fetch(`${server.url}/api/user/getExerciseById?id=${id}`, {
-      headers: { authorization: `Bearer ${sitting.tokens[s]}` },
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: { questionList: { question: { _id: string }; answer: string }[] } };
-    for (const q of body.result.questionList) stored.set(`${id}/${q.question._id}`, q.answer);
-  }
-  return stored;
-}
 
 /** Sign-in with a password, an old session, and the upload, on a running server. */
 async function expectServes(server: ServerProcess, sitting: Sitting) {

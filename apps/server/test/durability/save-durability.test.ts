@@ -8,72 +8,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  classes,
-  classHomework,
-  type Database,
-  exerciseAnswers,
-  exercises,
-  homework,
-  homeworkQuestions,
-  questions,
-  users,
-} from '@quanta/db';
+import type { Database } from '@quanta/db';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Cleanups, enrolStudents, prepareDatabase, signIn } from './seed-database';
+import { type Cleanups, prepareDatabase, type Sitting, seedSitting } from './seed-database';
 import { freePort, ServerProcess } from './server-process';
+import { storedAnswers } from './stored-answers';
 
 const SECRET = 'durability-secret-durability-secret';
 const STUDENTS = 12;
 const QUESTIONS = 40;
 const CONCURRENCY = 24;
 
-interface Sitting {
-  tokens: string[];
-  exerciseIds: string[];
-  questionIds: string[];
-}
-
-/** A class with one homework of free-response questions published to every student, inserted directly. */
-async function seed(db: Database): Promise<Sitting> {
-  const [teacher] = await db
-    .insert(users)
-    .values({
-      name: 'Teacher',
-      email: 'teacher@durability.test',
-      passwordHash: 'x',
-      role: 'Teacher',
-      emailVerified: true,
-    })
-    .returning();
-  const [klass] = await db.insert(classes).values({ teacherId: teacher!.id, name: 'Durable class' }).returning();
-  const qs = await db
-    .insert(questions)
-    .values(Array.from({ length: QUESTIONS }, (_, i) => ({ teacherId: teacher!.id, name: `Q${i}`, isChoice: 2 })))
-    .returning({ id: questions.id });
-  const [hw] = await db.insert(homework).values({ teacherId: teacher!.id, name: 'Durable homework' }).returning();
-  await db
-    .insert(homeworkQuestions)
-    .values(qs.map((q, position) => ({ homeworkId: hw!.id, questionId: q.id, position })));
-  await db.insert(classHomework).values({ classId: klass!.id, homeworkId: hw!.id, position: 0 });
-  const students = await enrolStudents(db, klass!.id, STUDENTS, 'durability.test');
-  const made = await db
-    .insert(exercises)
-    .values(students.map((s) => ({ classId: klass!.id, homeworkId: hw!.id, studentId: s.id })))
-    .returning();
-  await db
-    .insert(exerciseAnswers)
-    .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
-  return {
-    tokens: await signIn(
-      db,
-      SECRET,
-      students.map((s) => s.id),
-    ),
-    exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
-    questionIds: qs.map((q) => q.id),
-  };
-}
+/** A class with one homework of free-response questions published to every student. */
+const seed = (db: Database) =>
+  seedSitting(db, { secret: SECRET, students: STUDENTS, questions: QUESTIONS, domain: 'durability.test' });
 
 /**
  * Concurrent saves of distinct answers (each pair of exercise and question once, with a unique value)
@@ -112,20 +60,6 @@ async function burstAndKill(server: ServerProcess, sitting: Sitting, round: numb
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   await (killed ?? server.kill('SIGKILL'));
   return { acked, sent: next, total: pairs.length };
-}
-
-/** The stored answers of every exercise, read back through the API. */
-async function storedAnswers(server: ServerProcess, sitting: Sitting) {
-  const stored = new Map<string, string>();
-  for (const [s, id] of sitting.exerciseIds.entries()) {
-    const res = await fetch(`${server.url}/api/user/getExerciseById?id=${id}`, {
-      headers: { authorization: `Bearer ${sitting.tokens[s]}` },
-    });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { result: { questionList: { question: { _id: string }; answer: string }[] } };
-    for (const q of body.result.questionList) stored.set(`${id}/${q.question._id}`, q.answer);
-  }
-  return stored;
 }
 
 describe.each(['pglite', 'postgres'] as const)('saves that answered 200 survive SIGKILL (%s)', (kind) => {

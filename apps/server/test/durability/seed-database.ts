@@ -1,7 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createTokenService } from '@quanta/api';
-import { classStudents, type Database, openDatabase, sessions, users } from '@quanta/db';
+import {
+  classes,
+  classHomework,
+  classStudents,
+  type Database,
+  exerciseAnswers,
+  exercises,
+  homework,
+  homeworkQuestions,
+  openDatabase,
+  questions,
+  sessions,
+  users,
+} from '@quanta/db';
 import postgres from 'postgres';
 import { repoRoot } from '../../src/config';
 
@@ -82,4 +95,66 @@ export async function enrolStudents(db: Database, classId: string, count: number
     .returning();
   await db.insert(classStudents).values(students.map((s) => ({ classId, studentId: s.id })));
   return students;
+}
+
+/** Signed-in students of one homework, each with an exercise: what a burst of answer saves needs. */
+export interface Sitting {
+  tokens: string[];
+  exerciseIds: string[];
+  questionIds: string[];
+}
+
+export interface SittingOptions {
+  /** Signs the students' session tokens. */
+  secret: string;
+  students: number;
+  questions: number;
+  /** The e-mail domain of the teacher (`teacher@…`) and the students. */
+  domain: string;
+  /** The teacher's password hash (none that signs in by default). */
+  teacherPasswordHash?: string;
+}
+
+/**
+ * A teacher's class with one homework of free-response questions published to every student (an exercise
+ * each, its answers empty), inserted directly, and a session per student.
+ */
+export async function seedSitting(db: Database, o: SittingOptions): Promise<Sitting> {
+  const [teacher] = await db
+    .insert(users)
+    .values({
+      name: 'Teacher',
+      email: `teacher@${o.domain}`,
+      passwordHash: o.teacherPasswordHash ?? 'x',
+      role: 'Teacher',
+      emailVerified: true,
+    })
+    .returning();
+  const [klass] = await db.insert(classes).values({ teacherId: teacher!.id, name: 'Class' }).returning();
+  const qs = await db
+    .insert(questions)
+    .values(Array.from({ length: o.questions }, (_, i) => ({ teacherId: teacher!.id, name: `Q${i}`, isChoice: 2 })))
+    .returning({ id: questions.id });
+  const [hw] = await db.insert(homework).values({ teacherId: teacher!.id, name: 'Homework' }).returning();
+  await db
+    .insert(homeworkQuestions)
+    .values(qs.map((q, position) => ({ homeworkId: hw!.id, questionId: q.id, position })));
+  await db.insert(classHomework).values({ classId: klass!.id, homeworkId: hw!.id, position: 0 });
+  const students = await enrolStudents(db, klass!.id, o.students, o.domain);
+  const made = await db
+    .insert(exercises)
+    .values(students.map((s) => ({ classId: klass!.id, homeworkId: hw!.id, studentId: s.id })))
+    .returning();
+  await db
+    .insert(exerciseAnswers)
+    .values(made.flatMap((e) => qs.map((q, position) => ({ exerciseId: e.id, questionId: q.id, position }))));
+  return {
+    tokens: await signIn(
+      db,
+      o.secret,
+      students.map((s) => s.id),
+    ),
+    exerciseIds: students.map((s) => made.find((e) => e.studentId === s.id)!.id),
+    questionIds: qs.map((q) => q.id),
+  };
 }
