@@ -140,7 +140,7 @@ describe('public pages rendered on the server', () => {
         expect(await page.evaluate('document.documentElement.lang'), path).toBe(lang);
       }
       // Hydrated, the page works as the app: a link navigates without a page load and the title follows.
-      await page.goto(`/?lang=${lang}`);
+      await hydrated(page, `/?lang=${lang}`);
       await page
         .getByRole('article', { name })
         .getByRole('link', { name: lang === 'en' ? 'Learn More' : '了解更多' })
