@@ -32,6 +32,7 @@ export {
 export { startMailWorkers } from './services/email/workers';
 export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrolment/place-validity';
 export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correction';
+export { rowsOf } from './services/exercises/data';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';

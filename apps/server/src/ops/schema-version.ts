@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { rowsOf } from '@quanta/api';
 import type { Database } from '@quanta/db';
 import { sql } from 'drizzle-orm';
 
@@ -19,8 +20,6 @@ export async function schemaVersionOf(migrationsFolder: string): Promise<number>
   };
   return journal.entries.length;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 async function tableExists(db: Database, name: string): Promise<boolean> {
   const rows = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass(${name}) is not null as present`));
