@@ -54,6 +54,20 @@ const environment = z.object({
   DISK_MIN_FREE_MB: optional(wholeNumber(0)),
   BACKUP_EVERY_HOURS: optional(wholeNumber(0)),
   BACKUP_KEEP: optional(wholeNumber(1)),
+  LEAVE_CUTOFF_HOURS: optional(wholeNumber(0, 720)),
+  SCHOOL_TIMEZONE: optional(
+    z.string().refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'is not an IANA time zone (expected like Asia/Shanghai or America/New_York)' },
+    ),
+  ),
   TRUST_PROXY: optional(
     z.string().superRefine((value, ctx) => {
       try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultOutboxOptions, type OutboxOptions } from '@quanta/api';
+import { defaultOutboxOptions, defaultSchoolRules, type OutboxOptions, type SchoolRules } from '@quanta/api';
 import { defaultPoolMax } from '@quanta/db';
 import { type TrustedProxies, trustedProxies } from './trust-proxy';
 import type { S3Options } from './uploads/s3-store';
@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string;
   /** The school's name (`SCHOOL_NAME`, default "Quanta"): page titles, structured data and mail. */
   schoolName: string;
+  /** The school's time zone and leave cut-off (`SCHOOL_TIMEZONE`, `LEAVE_CUTOFF_HOURS`). */
+  school?: SchoolRules;
   /** Retries and waits of the mail outbox. */
   outbox: OutboxOptions;
   /** The built web app; unset or missing: API only. */
@@ -132,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     tokenSecret: tokenSecret(env, dataDir),
     schoolName: env.SCHOOL_NAME?.trim() || 'Quanta',
+    school: {
+      timeZone: env.SCHOOL_TIMEZONE?.trim() || defaultSchoolRules.timeZone,
+      leaveCutoffHours:
+        env.LEAVE_CUTOFF_HOURS === '0' ? 0 : count(env.LEAVE_CUTOFF_HOURS, defaultSchoolRules.leaveCutoffHours),
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     outbox: {
       ...defaultOutboxOptions,

@@ -9,6 +9,17 @@ import type { Outbox } from './services/email/outbox';
 export type { SessionRead, UserInfoExtras } from './services/accounts/session-lookups';
 export type { FoundSession, SessionReadKind } from './services/accounts/session-reads';
 
+/** The school's lesson rules (`SCHOOL_TIMEZONE`, `LEAVE_CUTOFF_HOURS`). */
+export interface SchoolRules {
+  /** The IANA time zone lessons are scheduled and shown in, e.g. `Asia/Shanghai`. */
+  timeZone: string;
+  /** Leave for a lesson can be asked until this many hours before it starts. */
+  leaveCutoffHours: number;
+}
+
+/** The rules a school has unless configured otherwise. */
+export const defaultSchoolRules: SchoolRules = { timeZone: 'Asia/Shanghai', leaveCutoffHours: 24 };
+
 /** What every service may use, made once per server. */
 export interface Deps {
   db: Database;
@@ -19,6 +30,8 @@ export interface Deps {
   publicUrl: string;
   /** The school's name (`SCHOOL_NAME`): page titles, structured data and mail. */
   schoolName: string;
+  /** The school's lesson rules: its time zone and how early leave must be asked. */
+  school: SchoolRules;
   tokens: TokenService;
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */

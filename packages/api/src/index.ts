@@ -4,7 +4,7 @@ export { createTokenService } from './auth/tokens';
 export { callProcedure, type ProcedureCallOptions } from './call-procedure';
 export { type Clock, systemClock } from './clock';
 export { type Context, type ContextWants, contextWants, createContext, type RequestInfo } from './context';
-export type { Deps } from './deps';
+export { type Deps, defaultSchoolRules, type SchoolRules } from './deps';
 export { AppError, fail } from './errors';
 export { type FileStore, newUploadPath, type StoredFile, storedTypes, uploadPathPattern } from './files/store';
 export { outputChecksOn, setOutputChecks } from './presenters/output-check';

@@ -123,6 +123,16 @@ export const updateClassInput = z
       .max(100, { error: 'must be from 0 to 100' })
       .optional()
       .default(80),
+    /** Lessons in one package (0: the class sells no packages). */
+    lessonPackageSize: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: `must be from 0 to ${limits.lessonPackageSizeMax}` })
+      .max(limits.lessonPackageSizeMax, { error: `must be from 0 to ${limits.lessonPackageSizeMax}` })
+      .optional()
+      .default(0),
+    /** A package's price, as `price` is written. */
+    lessonPackagePrice: money.optional().default(0),
   })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
     path: ['endDate'],

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { email, id } from './common';
 
-/** §9: 1 = one month (default), 2 = one year. */
-export const durationTypes = [1, 2] as const;
+/** §9: 1 = one month (default), 2 = one year; 3 = one lesson package. */
+export const durationTypes = [1, 2, 3] as const;
 export type DurationType = (typeof durationTypes)[number];
 
 /** A duration from a JSON body or a form (`1`, `'2'`); absent means one month. */
 export const durationType = z.coerce
-  .number({ error: 'must be 1 (1 month) or 2 (1 year)' })
-  .pipe(z.literal(durationTypes, { error: 'must be 1 (1 month) or 2 (1 year)' }))
+  .number({ error: 'must be 1 (1 month), 2 (1 year) or 3 (a lesson package)' })
+  .pipe(z.literal(durationTypes, { error: 'must be 1 (1 month), 2 (1 year) or 3 (a lesson package)' }))
   .optional()
   .default(1);
 

@@ -14,6 +14,7 @@ export * from './grade';
 export * from './grading';
 export * from './homework';
 export * from './interop';
+export * from './lessons';
 export * from './libraries';
 export * from './limits';
 export * from './messages';

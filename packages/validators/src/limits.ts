@@ -1,5 +1,26 @@
 /** Limits shared by the server's validation and the web forms. */
 export const limits = {
+  // Lessons: slots, rolls, leave and the timetable
+  lessonMinutesMin: 5,
+  lessonMinutesMax: 600,
+  lessonRoom: 100,
+  lessonLink: 500,
+  lessonReport: 2000,
+  attendanceNote: 500,
+  leaveReason: 500,
+  classSlots: 20,
+  rollSize: 500,
+  timetableDays: 62,
+  holidayDays: 366,
+  /** The most lessons one class's schedule may expand to. */
+  classLessons: 1000,
+  lessonPackageSizeMax: 500,
+  /** A family is told when this many lessons are left, and again at none. */
+  balanceLowAt: 2,
+  /** A place bought by months or years is noticed this many days before it ends. */
+  expiryNoticeDays: 7,
+  /** The roll of a lesson opens this many minutes before it starts. */
+  rollOpensMinutes: 30,
   name: 100,
   email: 254,
   passwordMin: 8,

@@ -236,6 +236,25 @@ export const messages = {
   digestParentNotFound: 'No parent account uses this email',
   unsubscribed: 'You will no longer receive the weekly family digest',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
+  // Lessons: schedules, rolls, balances, leave and the calendar
+  lessonNotFound: 'Lesson not found',
+  classDatesRequired: "Set the class's start and end dates before its schedule",
+  classTooManyLessons: 'A schedule makes at most {max} lessons; shorten the dates or use fewer slots',
+  lessonTeacherBusy: '{teacher} already teaches {className} at {when}',
+  lessonRoomBusy: 'Room {room} is already booked for {className} at {when}',
+  substituteNotTeacher: 'A lesson can only be given to a teacher',
+  lessonRollTaken: 'The roll of this lesson is taken; it cannot be cancelled or removed',
+  lessonCancelled: 'This lesson is cancelled',
+  rollNotOpen: 'The roll opens {minutes} minutes before the lesson starts',
+  studentNotOnRoll: 'This student is not on the roll of this lesson',
+  leaveTooLate: 'Leave must be asked at least {hours} hours before the lesson starts',
+  leaveTaken: 'Leave has already been asked for this lesson',
+  leaveByParent: "Leave is asked by the student's parent",
+  leaveRequested: 'Leave requested',
+  attendanceSaved: 'Attendance saved',
+  packageNotSold: 'This class sells no lesson packages',
+  holidaysSaved: 'Holidays saved',
+  calendarLinkInvalid: 'This calendar link is not valid; ask for a new one',
 } as const;
 
 export type MessageKey = keyof typeof messages;

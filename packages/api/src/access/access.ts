@@ -3,6 +3,7 @@ import {
   classInterests,
   type DbOrTx,
   homework,
+  lessons,
   libraries,
   questions,
   resourceRecords,
@@ -21,6 +22,7 @@ import {
   familyHomework,
   familyStudents,
   homeworkQuestions,
+  managedLessons,
   ownedClasses,
   ownedHomework,
   ownedInterests,
@@ -29,7 +31,9 @@ import {
   ownRecords,
   ownSessions,
   pickableSources,
+  rollLessons,
   type Scope,
+  scheduledClasses,
   taughtStudents,
   teacherHomework,
 } from './scopes';
@@ -70,6 +74,12 @@ export const Permission = {
   LibraryUse: 'library.use',
   /** Read one practice record: the student who practised. */
   ResourceRecordOwn: 'resourceRecord.own',
+  /** Set a class's weekly slots and read its lessons: its teacher, any admin. */
+  ClassSchedule: 'class.schedule',
+  /** Move, cancel or hand over one lesson: the teacher of its class, any admin. */
+  LessonManage: 'lesson.manage',
+  /** Take and read the roll of one lesson: those who manage it, and the teacher giving it (a substitute). */
+  LessonRoll: 'lesson.roll',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -116,6 +126,9 @@ const rules: Record<Permission, Rule> = {
   }),
   [Permission.QuestionOwn]: ruleOn(questions, ownedQuestions, { missing: 'questionNotFound' }),
   [Permission.SessionOwn]: ruleOn(sessions, ownSessions, { missing: 'sessionNotFound' }),
+  [Permission.ClassSchedule]: ruleOn(classes, (_db, c, col) => scheduledClasses(c, col), { missing: 'classNotFound' }),
+  [Permission.LessonManage]: ruleOn(lessons, managedLessons, { missing: 'lessonNotFound' }),
+  [Permission.LessonRoll]: ruleOn(lessons, rollLessons, { missing: 'lessonNotFound' }),
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>
@@ -205,7 +218,10 @@ export type OwnerPermission =
   | typeof Permission.LibraryUse
   | typeof Permission.ResourceRecordOwn
   | typeof Permission.QuestionOwn
-  | typeof Permission.SourceOwn;
+  | typeof Permission.SourceOwn
+  | typeof Permission.ClassSchedule
+  | typeof Permission.LessonManage
+  | typeof Permission.LessonRoll;
 
 /**
  * One record the caller owns, read with its access in one statement: 404 with the permission's

@@ -8,6 +8,7 @@ import {
   exercises,
   familyLinks,
   homework,
+  lessons,
   libraryTeachers,
   questions,
   resourceRecords,
@@ -226,4 +227,28 @@ export function ownRecords(db: DbOrTx, caller: UserRow, column: PgColumn): Scope
     column,
     db.select({ id: resourceRecords.id }).from(resourceRecords).where(eq(resourceRecords.studentId, caller.id)),
   );
+}
+
+/** The classes whose lessons a caller schedules: a teacher's own classes; every class for an admin. */
+export function scheduledClasses(caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  if (caller.isAdmin) return true;
+  return inArray(column, sqlOwnedClassIds(caller));
+}
+
+/** The lessons a caller moves, cancels and staffs: those of the classes they schedule. */
+export function managedLessons(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const owned = scheduledClasses(caller, lessons.classId);
+  if (owned === true || owned === false) return owned;
+  return inArray(column, db.select({ id: lessons.id }).from(lessons).where(owned));
+}
+
+/** The lessons whose roll a caller takes: those they manage, and those they teach as a substitute. */
+export function rollLessons(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const managed = managedLessons(db, caller, column);
+  if (managed === true || managed === false) return managed;
+  return or(
+    managed,
+    inArray(column, db.select({ id: lessons.id }).from(lessons).where(eq(lessons.teacherId, caller.id))),
+  ) as SQL;
 }

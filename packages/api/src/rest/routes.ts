@@ -213,4 +213,17 @@ export const restRoutes: RestRoute[] = [
   get('/teacher/getQuestionReports'),
   post('/teacher/resolveQuestionReport'),
   post('/teacher/getOpenReportCounts'),
+  // Lessons: schedules, rolls, the timetable, leave, balances, holidays and the calendar feed
+  post('/teacher/setClassSchedule'),
+  get('/teacher/getClassLessons'),
+  post('/teacher/updateLesson'),
+  post('/teacher/takeAttendance'),
+  get('/teacher/getLessonAttendance'),
+  get('/user/getTimetable'),
+  post('/user/requestLeave'),
+  get('/user/getLessonBalance'),
+  get('/user/getCalendarLink', undefined, none),
+  post('/user/resetCalendarLink', undefined, none),
+  post('/admin/setHolidays'),
+  get('/admin/getHolidays', undefined, none),
 ];

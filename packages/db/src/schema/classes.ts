@@ -39,6 +39,10 @@ export const classes = pgTable(
     includeLibrary: boolean('include_library').notNull().default(false),
     autoPublish: boolean('auto_publish').notNull().default(false),
     autoPublishAccuracy: smallint('auto_publish_accuracy').notNull().default(80),
+    /** Lessons in one package a family can buy (0: the class sells no packages). */
+    lessonPackageSize: integer('lesson_package_size').notNull().default(0),
+    /** A package's price in minor units (cents, fen). */
+    lessonPackagePriceMinor: integer('lesson_package_price_minor').notNull().default(0),
     isPublish: smallint('is_publish').notNull().default(0),
     orderIndex: integer('order_index').notNull().default(0),
     createdAt: createdAt(),

@@ -17,7 +17,7 @@ export const classStudents = pgTable(
 
 /**
  * An interest / registration request of a student for a class: interested → paid (pending payment
- * confirmation) → registered. `durationType` 1 = one month, 2 = one year.
+ * confirmation) → registered. `durationType` 1 = one month, 2 = one year, 3 = one lesson package.
  */
 export const classInterests = pgTable(
   'class_interests',

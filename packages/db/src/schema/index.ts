@@ -4,6 +4,7 @@ export * from './classes';
 export * from './enrolment';
 export * from './exercises';
 export * from './homework';
+export * from './lessons';
 export * from './libraries';
 export * from './mail';
 export * from './question-counts';

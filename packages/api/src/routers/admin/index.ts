@@ -1,6 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
 import { adminEmailRouter } from './email';
+import { adminHolidaysRouter } from './holidays';
 import { adminLibrariesRouter } from './libraries';
 import { adminResourcesRouter } from './resources';
 import { adminStoreRouter } from './store';
@@ -13,4 +14,5 @@ export const adminRouter = mergeRouters(
   adminStoreRouter,
   adminResourcesRouter,
   adminEmailRouter,
+  adminHolidaysRouter,
 );

@@ -6,6 +6,7 @@ import { teacherEnrolmentRouter } from './enrolment';
 import { teacherExercisesRouter } from './exercises';
 import { teacherHomeworkRouter } from './homework';
 import { teacherInteropRouter } from './interop';
+import { teacherLessonsRouter } from './lessons';
 import { teacherQuestionsRouter } from './questions';
 import { teacherResourcesRouter } from './resources';
 import { teacherSourcesRouter } from './sources';
@@ -21,4 +22,5 @@ export const teacherRouter = mergeRouters(
   teacherResourcesRouter,
   teacherAnalysisRouter,
   teacherInteropRouter,
+  teacherLessonsRouter,
 );

@@ -2,6 +2,7 @@ import { mergeRouters } from '../../trpc';
 import { userAccountsRouter } from './accounts';
 import { userEnrolmentRouter } from './enrolment';
 import { userExercisesRouter } from './exercises';
+import { userLessonsRouter } from './lessons';
 import { userLibrariesRouter } from './libraries';
 import { userResourcesRouter } from './resources';
 import { userSourcesRouter } from './sources';
@@ -17,4 +18,5 @@ export const userRouter = mergeRouters(
   userStoreRouter,
   userResourcesRouter,
   userTrendRouter,
+  userLessonsRouter,
 );
