@@ -7,6 +7,7 @@ import { seedEmail } from './email';
 import { seedEnrolment } from './enrolment';
 import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
+import { seedLessons } from './lessons';
 import { seedLibraries } from './libraries';
 import { seedQuestions } from './questions';
 import { seedResources } from './resources';
@@ -123,6 +124,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedClasses(tx, ids, pictures, deps.now());
     // After the people and the classes: registrations in every state.
     await seedEnrolment(tx, deps.now());
+    // After the classes and their rosters: weekly slots, lessons, the past weeks' rolls and packages.
+    await seedLessons(tx, deps, deps.now());
     // After the sources of the classes: libraries, the question bank and homework built from it.
     const nodes = await seedLibraries(tx, ids, deps.now());
     const questionIds = await seedQuestions(tx, ids, nodes, deps.now());
