@@ -5,10 +5,16 @@ import {
   examTakesAnswers,
   examTakesAnswersSql,
   isPlaceValidAt,
+  leaveOpen,
+  leaveOpenSql,
   type PlaceTerms,
   placeValidSql,
+  spansOverlap,
+  spansOverlapSql,
+  usesLesson,
+  usesLessonSql,
 } from '@quanta/api';
-import { normaliseChoiceAnswer } from '@quanta/validators';
+import { attendanceStatuses, lessonStatuses, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/fixture';
@@ -208,6 +214,144 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
       );
       const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
       expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe('a mark uses a lesson of the balance (services/lessons/lesson-rules)', () => {
+    const rows = product({ mark: attendanceStatuses, lesson: lessonStatuses });
+    const expected = rows.map((r) => usesLesson(r.mark, r.lesson));
+
+    it('knows the verdicts it is held to', () => {
+      expect(usesLesson('present', 'scheduled')).toBe(true);
+      expect(usesLesson('late', 'scheduled')).toBe(true);
+      expect(usesLesson('absent', 'scheduled')).toBe(true);
+      expect(usesLesson('excused', 'scheduled')).toBe(false);
+      for (const mark of attendanceStatuses) expect(usesLesson(mark, 'cancelled')).toBe(false);
+    });
+
+    it(`agrees with usesLessonSql for every mark on every lesson (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [
+        ['mark', 'text', (r) => r.mark],
+        ['lesson', 'text', (r) => r.lesson],
+      ]);
+      const result = await t.app.deps.db.execute(
+        sql`select v.i, ${usesLessonSql(sql`v.mark`, sql`v.lesson`)} as v from ${values}`,
+      );
+      expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe('two lessons overlap (services/lessons/lesson-rules)', () => {
+    const span = (from: string, to: string) => ({
+      startsAt: at(`2026-04-01T${from}:00.000Z`),
+      endsAt: at(`2026-04-01T${to}:00.000Z`),
+    });
+    // Against 10:00–11:30: overlapping either end, touching either end, disjoint, containing, contained, equal.
+    const booked = span('10:00', '11:30');
+    const others = [
+      span('09:00', '10:30'),
+      span('11:00', '12:00'),
+      span('08:30', '10:00'),
+      span('11:30', '13:00'),
+      span('07:00', '08:00'),
+      span('12:00', '13:00'),
+      span('09:00', '12:00'),
+      span('10:15', '11:00'),
+      span('10:00', '11:30'),
+      { startsAt: at('2026-04-01T09:59:59.999Z'), endsAt: at('2026-04-01T10:00:00.001Z') },
+    ];
+    const rows = product({ a: [booked, ...others], b: [booked, ...others] });
+    const expected = rows.map((r) => spansOverlap(r.a, r.b));
+    const values = valuesOf(rows, [
+      ['a_starts', 'timestamptz', (r) => iso(r.a.startsAt)],
+      ['a_ends', 'timestamptz', (r) => iso(r.a.endsAt)],
+      ['b_starts', 'timestamptz', (r) => iso(r.b.startsAt)],
+      ['b_ends', 'timestamptz', (r) => iso(r.b.endsAt)],
+    ]);
+    const row = { startsAt: sql`v.a_starts`, endsAt: sql`v.a_ends` };
+
+    it('knows the verdicts it is held to', () => {
+      expect(spansOverlap(booked, span('09:00', '10:30'))).toBe(true);
+      expect(spansOverlap(booked, span('11:30', '13:00'))).toBe(false);
+      expect(spansOverlap(booked, span('08:30', '10:00'))).toBe(false);
+      expect(spansOverlap(booked, span('07:00', '08:00'))).toBe(false);
+      expect(spansOverlap(booked, span('10:15', '11:00'))).toBe(true);
+      expect(spansOverlap(span('10:15', '11:00'), booked)).toBe(true);
+      expect(spansOverlap(booked, booked)).toBe(true);
+      expect(new Set(expected)).toEqual(new Set([true, false]));
+    });
+
+    it(`agrees with spansOverlapSql against another row's span, row by row (${rows.length} rows)`, async () => {
+      const fragment = spansOverlapSql(row, { startsAt: sql`v.b_starts`, endsAt: sql`v.b_ends` });
+      const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
+      expect(verdicts(result)).toEqual(expected);
+    });
+
+    it('agrees with spansOverlapSql against a span of Dates, as a lesson being booked passes it', async () => {
+      for (const b of [booked, ...others]) {
+        // An equal span given twice is the same row of the statement's filter.
+        const same = (r: (typeof rows)[number]) =>
+          r.b.startsAt.getTime() === b.startsAt.getTime() && r.b.endsAt.getTime() === b.endsAt.getTime();
+        const here = rows.flatMap((r, i) => (same(r) ? [i] : []));
+        const fragment = spansOverlapSql(row, b);
+        const result = await t.app.deps.db.execute(
+          sql`select v.i, ${fragment} as v from ${values}
+            where v.b_starts = ${iso(b.startsAt)}::timestamptz and v.b_ends = ${iso(b.endsAt)}::timestamptz`,
+        );
+        expect(verdicts(result)).toEqual(here.map((i) => expected[i]));
+      }
+    });
+  });
+
+  describe('leave can still be asked (services/lessons/lesson-rules)', () => {
+    const startsAt = at('2026-04-02T09:00:00.000Z');
+    const cutoffs = [0, 1, 24, 48];
+    // Well before, a millisecond before, at, a millisecond after each cut-off's deadline, and at and after the start.
+    const nows = [
+      ...new Set(
+        cutoffs.flatMap((h) => {
+          const deadline = startsAt.getTime() - h * 3_600_000;
+          return [deadline - 86_400_000, deadline - 1, deadline, deadline + 1];
+        }),
+      ),
+      startsAt.getTime() + 3_600_000,
+    ].map((ms) => new Date(ms));
+    const rows = product({ now: nows, cutoff: cutoffs });
+    const expected = rows.map((r) => leaveOpen(startsAt, r.now, r.cutoff));
+    const values = valuesOf(rows, [
+      ['starts_at', 'timestamptz', () => iso(startsAt)],
+      ['now', 'timestamptz', (r) => iso(r.now)],
+      ['cutoff', 'int', (r) => r.cutoff],
+    ]);
+
+    it('knows the boundaries it is held to', () => {
+      const deadline = at('2026-04-01T09:00:00.000Z');
+      expect(leaveOpen(startsAt, deadline, 24)).toBe(true);
+      expect(leaveOpen(startsAt, at('2026-04-01T09:00:00.001Z'), 24)).toBe(false);
+      expect(leaveOpen(startsAt, at('2026-04-01T08:59:59.999Z'), 24)).toBe(true);
+      expect(leaveOpen(startsAt, startsAt, 0)).toBe(true);
+      expect(leaveOpen(startsAt, at('2026-04-02T09:00:00.001Z'), 0)).toBe(false);
+      expect(new Set(expected)).toEqual(new Set([true, false]));
+    });
+
+    it(`agrees with leaveOpenSql at a statement's parameter, row by row (${rows.length} rows)`, async () => {
+      for (const cutoff of cutoffs) {
+        const here = rows.flatMap((r, i) => (r.cutoff === cutoff ? [i] : []));
+        const result = await t.app.deps.db.execute(
+          sql`select v.i, ${leaveOpenSql(sql`v.starts_at`, sql`v.now`, cutoff)} as v from ${values}
+            where v.cutoff = ${cutoff}`,
+        );
+        expect(verdicts(result)).toEqual(here.map((i) => expected[i]));
+      }
+    });
+
+    it('agrees with leaveOpenSql at a Date, as a leave request passes it', async () => {
+      for (const [i, r] of rows.entries()) {
+        const result = await t.app.deps.db.execute(
+          sql`select v.i, ${leaveOpenSql(sql`v.starts_at`, r.now, r.cutoff)} as v from ${values} where v.i = ${i}`,
+        );
+        expect(verdicts(result)).toEqual([expected[i]]);
+      }
     });
   });
 });
