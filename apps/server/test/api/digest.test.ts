@@ -2,10 +2,12 @@ import { runFamilyDigest } from '@quanta/api';
 import { mailPreferences } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
 import { buildClassWithHomework, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
+import { buildCredit, buildLesson, buildMark } from '../support/factories/lessons';
 import { useTestApp } from '../support/fixture';
-import { buildAdmin, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { buildAdmin, buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
 import { mailText } from '../support/smtp';
 import { DAY } from '../support/time';
 
@@ -165,5 +167,45 @@ describe('the weekly family digest', () => {
     t.clock.advance(7 * DAY);
     expect((await runFamilyDigest(t.app.deps)).queued).toBe(0);
     t.clock.now = SUNDAY;
+  });
+  it('lists each child’s classes running out of lessons and places ending within the week, with the renew link', async () => {
+    const teacher = await buildTeacher(t);
+    const student = await buildStudent(t, { name: 'Gus Lin' });
+    const parent = await buildParentOf(t, student, { name: 'Lin Hua' });
+    const low = await buildClass(t, teacher, { name: 'Piano Basics', lessonPackageSize: 4 });
+    const empty = await buildClass(t, teacher, { name: 'Violin Club', lessonPackageSize: 1 });
+    const plenty = await buildClass(t, teacher, { name: 'Chess Club', lessonPackageSize: 10 });
+    const ending = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true });
+    for (const [cls, credits, used] of [
+      [low, 4, 2],
+      [empty, 1, 1],
+      [plenty, 10, 1],
+    ] as const) {
+      await buildPlace(t, cls, student, null);
+      await buildCredit(t, cls, student, credits);
+      for (let i = 0; i < used; i++) {
+        const lesson = await buildLesson(t, cls, teacher, new Date(SUNDAY.getTime() - (i + 1) * DAY));
+        await buildMark(t, lesson, student, 'present');
+      }
+    }
+    const endsAt = new Date(SUNDAY.getTime() + 3 * DAY);
+    await buildInterest(t, ending, student, { registered: true, durationType: 1, expiresAt: endsAt });
+    await buildPlace(t, ending, student, endsAt);
+
+    const en = await t.rest('GET', `/admin/previewDigest?email=${encodeURIComponent(parent.email)}`, { token });
+    const text: string = en.body.result.text;
+    expect(text).toContain('To renew:');
+    expect(text).toContain(`Piano Basics: 2 lessons left (renew: http://quanta.test/classRegister/${low.id})`);
+    expect(text).toContain(`Violin Club: no lessons left (renew: http://quanta.test/classRegister/${empty.id})`);
+    expect(text).toContain(
+      `Physics Plus: place ends on 26 Nov 2026 (renew: http://quanta.test/classRegister/${ending.id})`,
+    );
+    expect(text).not.toContain('Chess Club:');
+    expect(en.body.result.html).toContain(`<a href="http://quanta.test/classRegister/${low.id}">renew</a>`);
+    const zh = await t.trpc(token).admin.previewDigest.query({ email: parent.email, lang: 'zh' });
+    expect(zh.text).toContain('待续费:');
+    expect(zh.text).toContain(`Piano Basics: 还剩 2 节课 (续费: http://quanta.test/classRegister/${low.id})`);
+    expect(zh.text).toContain('Violin Club: 课时已用完');
+    expect(zh.text).toContain('Physics Plus: 名额将于 2026年11月26日 到期');
   });
 });

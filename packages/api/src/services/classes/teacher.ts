@@ -11,6 +11,7 @@ import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { checkChosenSources } from '../sources/choice';
 import { homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
+import { toMinorUnits } from './minor-units';
 
 /** The owner's full view of a class, as the edit page loads it. */
 async function managerView(db: DbOrTx, me: UserRow, row: ClassRow) {
@@ -128,6 +129,8 @@ export async function updateClass(deps: Deps, me: UserRow, input: UpdateClassInp
         includeLibrary: input.includeLibrary,
         autoPublish: input.autoPublish,
         autoPublishAccuracy: input.autoPublishAccuracy,
+        lessonPackageSize: input.lessonPackageSize,
+        lessonPackagePriceMinor: toMinorUnits(input.lessonPackagePrice),
         updatedAt: deps.now(),
       })
       .where(eq(classes.id, input._id))

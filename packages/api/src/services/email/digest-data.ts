@@ -1,6 +1,11 @@
 import { classes, classStudents, exerciseAnswers, exercises, familyLinks, homework, users } from '@quanta/db';
+import { limits } from '@quanta/validators';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { balanceNoticeKind } from '../lessons/balance-notices';
+import { balancesOfStudents } from '../lessons/balances';
+import { placesEnding } from '../lessons/expiry-notices';
+import { renewUrl } from '../lessons/place-notices';
 
 export interface ChildDigest {
   name: string;
@@ -11,9 +16,15 @@ export interface ChildDigest {
   /** The latest results: accuracy over the questions, and whether the teacher finished correcting. */
   grades: { name: string; accuracy: number; corrected: boolean }[];
   upcomingExams: { name: string; dueDate: Date | null }[];
+  /** Classes whose lessons are running out (`lessonsLeft` ≤ the low mark) or whose place ends within the week. */
+  renewals: DigestRenewal[];
 }
 
-const week = 7 * 24 * 3600 * 1000;
+/** A class to renew: lessons left in its package, or the end of a place bought by months or years. */
+export type DigestRenewal = { className: string; renewUrl: string } & ({ lessonsLeft: number } | { endsAt: Date });
+
+const day = 24 * 3600 * 1000;
+const week = 7 * day;
 
 /** Each parent's children with their week: classes, homework done and overdue, latest results, exams ahead. */
 export async function digestOf(deps: Deps, parentIds: string[], now: Date): Promise<Map<string, ChildDigest[]>> {
@@ -29,7 +40,7 @@ export async function digestOf(deps: Deps, parentIds: string[], now: Date): Prom
   if (ids.length === 0) return out;
   const since = new Date(now.getTime() - week);
   const ahead = new Date(now.getTime() + week);
-  const [places, done, overdue, grades, exams] = await Promise.all([
+  const [places, done, overdue, grades, exams, balances, ending] = await Promise.all([
     deps.db
       .select({ studentId: classStudents.studentId, name: classes.name })
       .from(classStudents)
@@ -76,7 +87,24 @@ export async function digestOf(deps: Deps, parentIds: string[], now: Date): Prom
         ),
       )
       .orderBy(homework.dueDate),
+    balancesOfStudents(deps.db, ids),
+    placesEnding(deps.db, now, new Date(now.getTime() + limits.expiryNoticeDays * day), ids),
   ]);
+  const low = balances.filter((b) => balanceNoticeKind(b) !== null);
+  const lowNames = new Map(
+    (low.length
+      ? await deps.db
+          .select({ id: classes.id, name: classes.name })
+          .from(classes)
+          .where(
+            inArray(
+              classes.id,
+              low.map((b) => b.classId),
+            ),
+          )
+      : []
+    ).map((c) => [c.id, c.name]),
+  );
   for (const c of children) {
     out.get(c.parentId)?.push({
       name: c.name,
@@ -98,6 +126,18 @@ export async function digestOf(deps: Deps, parentIds: string[], now: Date): Prom
         .filter((e) => e.studentId === c.id)
         .slice(0, 5)
         .map((e) => ({ name: e.name, dueDate: e.dueDate })),
+      renewals: [
+        ...low
+          .filter((b) => b.studentId === c.id)
+          .map((b) => ({
+            className: lowNames.get(b.classId) ?? '',
+            renewUrl: renewUrl(deps, b.classId),
+            lessonsLeft: Math.max(0, b.remaining),
+          })),
+        ...ending
+          .filter((p) => p.studentId === c.id)
+          .map((p) => ({ className: p.className, renewUrl: renewUrl(deps, p.classId), endsAt: p.endsAt })),
+      ],
     });
   }
   return out;

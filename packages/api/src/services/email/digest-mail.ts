@@ -16,6 +16,10 @@ const words = {
     corrected: 'corrected by the teacher',
     exams: 'Upcoming exams',
     noDate: 'no date set',
+    renewals: 'To renew',
+    lessonsLeft: (n: number) => (n <= 0 ? 'no lessons left' : n === 1 ? '1 lesson left' : `${n} lessons left`),
+    endsOn: (d: string) => `place ends on ${d}`,
+    renew: 'renew',
     noChildren: 'No student is linked to your account yet.',
     unsubscribe: 'Stop these weekly e-mails',
     footer: (school: string) => `You receive this weekly digest as a parent at ${school}.`,
@@ -33,18 +37,22 @@ const words = {
     corrected: '老师已批改',
     exams: '即将进行的考试',
     noDate: '未定日期',
+    renewals: '待续费',
+    lessonsLeft: (n: number) => (n <= 0 ? '课时已用完' : `还剩 ${n} 节课`),
+    endsOn: (d: string) => `名额将于 ${d} 到期`,
+    renew: '续费',
     noChildren: '您的账号尚未关联学生。',
     unsubscribe: '退订每周周报',
     footer: (school: string) => `您以家长身份在 ${school} 收到此周报。`,
   },
 };
 
-const day = (d: Date, lang: Language) =>
+const day = (d: Date, lang: Language, timeZone = 'UTC') =>
   d.toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   });
 
 /** The weekly family digest of one parent, in their language and naming the school, with HTML and plain-text parts. */
@@ -54,6 +62,8 @@ export function familyDigestMail(
   lang: Language,
   unsubscribeUrl: string,
   schoolName: string,
+  /** The school's time zone, for the day a place ends. */
+  timeZone = 'UTC',
 ) {
   const w = words[lang];
   const footer = w.footer(schoolName);
@@ -80,6 +90,19 @@ export function familyDigestMail(
           : `<p style="margin:0;color:#777">${escapeHtml(w.none)}</p>`,
       );
       text.push(`${label}: ${items.length ? '' : w.none}`, ...items.map((i) => `  - ${i}`));
+    }
+    if (c.renewals.length > 0) {
+      const items = c.renewals.map((r) => ({
+        what: `${r.className}: ${'lessonsLeft' in r ? w.lessonsLeft(r.lessonsLeft) : w.endsOn(day(r.endsAt, lang, timeZone))}`,
+        url: r.renewUrl,
+      }));
+      html.push(
+        `<p style="margin:8px 0 2px"><b>${escapeHtml(w.renewals)}</b></p>`,
+        `<ul style="margin:0">${items
+          .map((i) => `<li>${escapeHtml(i.what)} (<a href="${escapeHtml(i.url)}">${escapeHtml(w.renew)}</a>)</li>`)
+          .join('')}</ul>`,
+      );
+      text.push(`${w.renewals}:`, ...items.map((i) => `  - ${i.what} (${w.renew}: ${i.url})`));
     }
     text.push('');
   }

@@ -33,7 +33,14 @@ export async function previewDigest(deps: Deps, email: string, lang?: Language) 
   if (!parent) throw fail.notFound('digestParentNotFound');
   const children = (await digestOf(deps, [parent.id], deps.now())).get(parent.id) ?? [];
   const language = lang ?? (parent.language === 'zh' ? 'zh' : 'en');
-  return familyDigestMail(parent.name, children, language, unsubscribeUrl(deps, 'preview'), deps.schoolName);
+  return familyDigestMail(
+    parent.name,
+    children,
+    language,
+    unsubscribeUrl(deps, 'preview'),
+    deps.schoolName,
+    deps.school.timeZone,
+  );
 }
 
 /**
@@ -89,6 +96,7 @@ export async function runFamilyDigest(deps: Deps) {
             p.language === 'zh' ? 'zh' : 'en',
             unsubscribeUrl(deps, token),
             deps.schoolName,
+            deps.school.timeZone,
           );
           return {
             kind: 'digest' as const,

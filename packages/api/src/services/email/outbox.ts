@@ -29,7 +29,7 @@ export const defaultOutboxOptions: OutboxOptions = {
 };
 
 export interface NewDelivery {
-  kind: 'bulk' | 'correction' | 'payment' | 'digest';
+  kind: 'bulk' | 'correction' | 'payment' | 'digest' | 'notice';
   to: string;
   subject: string;
   text: string;
@@ -47,6 +47,8 @@ export interface DeliveryJob {
 export const mailQueue = 'mail';
 /** The weekly family digest's queue, run by its schedule. */
 export const digestQueueName = 'family-digest';
+/** The hourly look for places bought by months or years about to end, run by its schedule. */
+export const expiryNoticeQueueName = 'place-expiry-notices';
 /** Where a job lands after its last try (also one whose server died too often): its delivery is failed. */
 export const mailDeadQueue = 'mail-dead';
 

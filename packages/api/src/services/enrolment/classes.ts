@@ -14,6 +14,8 @@ const classColumns = {
   teacherEmail: teacher.email,
   name: classes.name,
   price: classes.price,
+  lessonPackageSize: classes.lessonPackageSize,
+  lessonPackagePriceMinor: classes.lessonPackagePriceMinor,
   image: classes.image,
   category: classes.category,
   language: classes.language,

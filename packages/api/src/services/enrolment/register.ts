@@ -8,6 +8,7 @@ import { presentParent, presentRegisterClass, presentStanding, presentStudent } 
 import { paymentNoticeMail } from '../email/payment-notice-mail';
 import { languagesByEmail } from '../email/preferences';
 import { registrableClass } from './classes';
+import { buysPackage } from './rules';
 
 /**
  * The Class Register screen for a student or a parent: the parent's contact, the student (when the
@@ -63,14 +64,18 @@ export async function getClassRegister(deps: Deps, caller: UserRow, classId: str
 }
 
 /**
- * Register (or renew): records the student's interest in the class. The duration counts only for a
- * class with the library (one month otherwise). A registered student's request is a renewal: their
- * place and expiry stay until the teacher confirms it. Refused while a payment waits for confirmation.
+ * Register (or renew): records the student's interest in the class. A month or a year counts only for a
+ * class with the library (one month otherwise); a lesson package (3) only for a class that sells them
+ * (400 otherwise). A registered student's request is a renewal: their place and expiry stay until the
+ * teacher confirms it. Refused while a payment waits for confirmation.
  */
 export async function registerInterest(deps: Deps, caller: UserRow, input: RegisterClassInput) {
   const student = await studentForCaller(deps.db, caller, input.userId, deps.now());
   const cls = await registrableClass(deps.db, input.classId, [student.id]);
-  const durationType = cls.includeLibrary ? input.durationType : 1;
+  if (buysPackage(input.durationType) && cls.lessonPackageSize <= 0) {
+    throw fail.badRequest('packageNotSold', { field: 'durationType' });
+  }
+  const durationType = cls.includeLibrary || buysPackage(input.durationType) ? input.durationType : 1;
   const now = deps.now();
   const [row] = await deps.db
     .insert(classInterests)
@@ -139,6 +144,7 @@ export async function payForClass(
         studentEmail: student.email,
         payer: { name: caller.name, email: caller.email, isStudent: caller.id === student.id },
         durationType: request.durationType,
+        packageSize: cls.lessonPackageSize,
       },
       teacherLang,
     );

@@ -1,4 +1,4 @@
-import { classInterests, classStudents, familyLinks, type UserRow, users } from '@quanta/db';
+import { classes, classInterests, classStudents, familyLinks, lessonCredits, type UserRow, users } from '@quanta/db';
 import { messages } from '@quanta/validators';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +7,7 @@ import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { interestForTeacher } from '../../policies/interest';
 import { presentInterest, presentRosterEntry, presentStudent } from '../../presenters/enrolment';
-import { extendExpiry } from './rules';
+import { buysPackage, extendExpiry } from './rules';
 
 const studentColumns = { id: users.id, name: users.name, email: users.email };
 
@@ -29,8 +29,11 @@ export async function listInterests(deps: Deps, teacher: UserRow, classId: strin
 /**
  * The teacher confirms a request: the student is registered until one more period (1 month or 1 year)
  * after their current expiry if that is still ahead, else after now; the roster gets the same expiry.
- * The open request is settled (`interested` and `paid` back to false). A registered student with no
- * open request has nothing to confirm, so a double click cannot add two periods.
+ * A lesson package (duration type 3) instead adds the class's current package size to the student's
+ * balance and gives a place without expiry to a student who has none (an existing place keeps its
+ * expiry; a package place lasts until the teacher removes it). The open request is settled
+ * (`interested` and `paid` back to false). A registered student with no open request has nothing to
+ * confirm, so a double click cannot add two periods or two packages.
  */
 export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: string) {
   const now = deps.now();
@@ -43,10 +46,30 @@ export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: 
       .set({ registered: true, interested: false, paid: false, teacherNotifiedAt: null, expiresAt, updatedAt: now })
       .where(eq(classInterests.id, interest.id))
       .returning();
-    await tx
-      .insert(classStudents)
-      .values({ classId: interest.classId, studentId: interest.studentId, expiresAt, createdAt: now })
-      .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
+    if (buysPackage(interest.durationType)) {
+      const [cls] = await tx
+        .select({ packageSize: classes.lessonPackageSize })
+        .from(classes)
+        .where(eq(classes.id, interest.classId))
+        .limit(1);
+      await tx.insert(lessonCredits).values({
+        classId: interest.classId,
+        studentId: interest.studentId,
+        lessons: cls?.packageSize ?? 0,
+        interestId: interest.id,
+        createdBy: teacher.id,
+        createdAt: now,
+      });
+      await tx
+        .insert(classStudents)
+        .values({ classId: interest.classId, studentId: interest.studentId, expiresAt: null, createdAt: now })
+        .onConflictDoNothing({ target: [classStudents.classId, classStudents.studentId] });
+    } else {
+      await tx
+        .insert(classStudents)
+        .values({ classId: interest.classId, studentId: interest.studentId, expiresAt, createdAt: now })
+        .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
+    }
     const [student] = await tx.select(studentColumns).from(users).where(eq(users.id, interest.studentId)).limit(1);
     if (!row || !student) throw fail.notFound('interestNotFound');
     return { message: messages.addSuccess, ...presentInterest(row, student) };

@@ -10,13 +10,19 @@ export function addMonths(date: Date, months: number): Date {
   return new Date(addCalendarMonths(date, months, { in: utc }).getTime());
 }
 
-export const durationMonths = (durationType: DurationType | number) => (durationType === 2 ? 12 : 1);
+/** Duration type 3 buys one lesson package: lessons to use, not time. */
+export const buysPackage = (durationType: DurationType | number) => durationType === 3;
+
+/** The months one period of a registration by time adds (1 month or 1 year); a package adds none. */
+export const durationMonths = (durationType: DurationType | number) =>
+  buysPackage(durationType) ? 0 : durationType === 2 ? 12 : 1;
 
 /**
  * The expiry after confirming one more period: a registration still running is extended from its
- * current end, an expired or new one from now.
+ * current end, an expired or new one from now. A package adds lessons, not time: the expiry stays.
  */
-export function extendExpiry(current: Date | null, durationType: DurationType | number, now: Date): Date {
+export function extendExpiry(current: Date | null, durationType: DurationType | number, now: Date): Date | null {
+  if (buysPackage(durationType)) return current;
   const base = current && current > now ? current : now;
   return addMonths(base, durationMonths(durationType));
 }

@@ -1,6 +1,8 @@
-import { attendance, type DbOrTx, lessonCredits, lessons, type UserRow } from '@quanta/db';
+import { attendance, classes, type DbOrTx, lessonCredits, lessons, type UserRow } from '@quanta/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accessRefused, checkAccess, Permission } from '../../access/access';
 import type { Deps } from '../../deps';
+import { fail } from '../../errors';
 import { usesLessonSql } from './lesson-rules';
 
 /** Lessons bought, used and left in one class. */
@@ -50,10 +52,53 @@ export async function balancesIn(
   return found;
 }
 
+/** Every balance of the given students, class by class, for those with a package in the class. */
+export async function balancesOfStudents(
+  db: DbOrTx,
+  studentIds: string[],
+): Promise<(LessonBalance & { classId: string; studentId: string })[]> {
+  const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return [];
+  const [bought, used] = await Promise.all([
+    db
+      .select({
+        classId: lessonCredits.classId,
+        studentId: lessonCredits.studentId,
+        total: sql<number>`sum(${lessonCredits.lessons})::int`,
+      })
+      .from(lessonCredits)
+      .where(inArray(lessonCredits.studentId, ids))
+      .groupBy(lessonCredits.classId, lessonCredits.studentId),
+    db
+      .select({ classId: lessons.classId, studentId: attendance.studentId, used: sql<number>`count(*)::int` })
+      .from(attendance)
+      .innerJoin(lessons, eq(lessons.id, attendance.lessonId))
+      .where(and(inArray(attendance.studentId, ids), usesLessonSql(attendance.status, lessons.status)))
+      .groupBy(lessons.classId, attendance.studentId),
+  ]);
+  return bought.map((b) => {
+    const u = used.find((x) => x.classId === b.classId && x.studentId === b.studentId)?.used ?? 0;
+    return { classId: b.classId, studentId: b.studentId, total: b.total, used: u, remaining: b.total - u };
+  });
+}
+
+/**
+ * One student's balance in a class, for the student, their parent, the class's teacher or an admin
+ * (404 for an unknown class, 403 for anyone else); zeros before any package.
+ */
 export async function getLessonBalance(
-  _deps: Deps,
-  _caller: UserRow,
-  _input: { classId: string; studentId: string },
+  deps: Deps,
+  caller: UserRow,
+  input: { classId: string; studentId: string },
 ): Promise<LessonBalance> {
-  throw new Error('getLessonBalance');
+  const now = deps.now();
+  const [[cls], teaches, family] = await Promise.all([
+    deps.db.select({ id: classes.id }).from(classes).where(eq(classes.id, input.classId)).limit(1),
+    checkAccess(deps.db, caller, Permission.ClassSchedule, [input.classId], now),
+    checkAccess(deps.db, caller, Permission.StudentActFor, [input.studentId], now),
+  ]);
+  if (!cls) throw fail.notFound('classNotFound');
+  if (!teaches.has(input.classId) && !family.has(input.studentId)) throw accessRefused(Permission.StudentActFor);
+  const balance = (await balancesIn(deps.db, input.classId, [input.studentId])).get(input.studentId);
+  return balance ?? { total: 0, used: 0, remaining: 0 };
 }
