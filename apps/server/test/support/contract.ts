@@ -30,8 +30,11 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
   for (const [path, byMethod] of Object.entries(doc.paths)) {
     const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
     for (const [method, op] of Object.entries(byMethod ?? {})) {
-      const ok = op.responses['200'] as { content: { 'application/json': { schema: JsonEnvelope } } };
-      const ref = ok.content['application/json'].schema.properties.result.$ref;
+      const ok = op.responses['200'] as { content: { 'application/json'?: { schema: JsonEnvelope } } };
+      // The calendar feed answers iCalendar text, not the envelope: its tests read it with a parser.
+      const json = ok.content['application/json'];
+      if (!json) continue;
+      const ref = json.schema.properties.result.$ref;
       out.push({
         pattern,
         method: method.toUpperCase(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedShapes, wireShapes } from '../presenters/wire';
 import type { ProcedureAccess } from '../trpc';
+import { calendarFeedPath } from './openapi-calendar';
 import { procedureInfo } from './procedures';
 import { type RestRoute, restRoutes } from './routes';
 import { routeStatuses, type Status, statusDescriptions, statusNames } from './statuses';
@@ -15,9 +16,10 @@ interface Parameter {
   schema: JsonSchema;
 }
 
-interface Operation {
+export interface Operation {
   operationId: string;
   summary: string;
+  description?: string;
   tags: string[];
   'x-access': ProcedureAccess;
   security: { bearerAuth: [] }[];
@@ -184,6 +186,7 @@ export function openApiDocument(): OpenApiDocument {
     paths[path] ??= {};
     (paths[path] as Record<string, Operation>)[route.method.toLowerCase()] = operation(route, shapes);
   }
+  Object.assign(paths, calendarFeedPath);
   return {
     openapi: '3.1.0',
     info: {

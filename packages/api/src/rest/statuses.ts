@@ -88,6 +88,13 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   'admin.editGroupEmail': [409],
   'admin.sendEmail': [404],
   'admin.previewDigest': [404],
+  // Lessons: a teacher or a room booked twice, a lesson whose roll is taken; a cancelled lesson, a roll
+  // not open yet, leave past the cut-off or already asked.
+  'teacher.setClassSchedule': [409],
+  'teacher.updateLesson': [409],
+  'teacher.takeAttendance': [409],
+  'user.requestLeave': [409],
+  'admin.setHolidays': [409],
   // The storefront: a token that was sent but no longer holds answers 401 even on a public read.
   'public.getProducts': [401],
   'public.getProductById': [401],

@@ -14,12 +14,19 @@ const open = new Set(['user.getClassRegister', 'user.updateUserProfile', 'user.v
 /**
  * Who besides the owning teacher (teacher routes) or the admin (admin routes) may use the world's records
  * through a call: the teacher of the class reads its homework and its students' exercises; admins read any
- * homework and browse every library.
+ * homework and browse every library, and manage any class's lessons.
  */
 const allowedCallers: Record<string, CallerName[]> = {
   'user.getHWById': ['teacher', 'admin'],
   'user.getStudentExerciseDetail': ['teacher'],
   'teacher.getQuestionByLibrary': ['teacher', 'admin'],
+  // Lessons: the class's teacher and any admin schedule, move and take the roll; both see a student's balance.
+  'teacher.setClassSchedule': ['teacher', 'admin'],
+  'teacher.getClassLessons': ['teacher', 'admin'],
+  'teacher.updateLesson': ['teacher', 'admin'],
+  'teacher.takeAttendance': ['teacher', 'admin'],
+  'teacher.getLessonAttendance': ['teacher', 'admin'],
+  'user.getLessonBalance': ['teacher', 'admin'],
 };
 
 export function expectationOf(r: WalkedRoute, sample: Sample, caller: CallerName): Expectation {

@@ -69,6 +69,7 @@ function resourceOfId(route: RestRoute): Resource {
   const call = procedureName(route);
   if (/ByClassId|ClassesContent|HWToClass|HWFromClass|AllHomework|ClassRegister/.test(call)) return 'class';
   if (/Exercise|Exam/.test(call)) return 'exercise';
+  if (/Lesson/.test(call)) return 'lesson';
   if (/Class/.test(call)) return 'class';
   if (/HW|HomeWork|Homework/.test(call)) return 'homework';
   if (/Question/.test(call)) return 'question';
@@ -93,6 +94,7 @@ function resourceOfKey(key: string, route: RestRoute): Resource | undefined {
   if (k === 'chapterid') return 'chapter';
   if (k === 'sectionid') return 'section';
   if (k === 'teacherid') return 'teacher';
+  if (k === 'lessonid') return 'lesson';
   return undefined;
 }
 
@@ -174,6 +176,9 @@ const sampleOverrides: Record<string, (world: World) => unknown> = {
     role: 'Student',
   }),
   'user.updateUserProfile': () => ({ name: 'Walk', code: '123456' }),
+  'user.getTimetable': () => ({ from: '2026-06-01', to: '2026-06-07' }),
+  'teacher.setClassSchedule': (w) => ({ classId: w.ids.class, slots: [{ weekday: 1, start: '10:00', minutes: 60 }] }),
+  'teacher.updateLesson': (w) => ({ id: w.ids.lesson, room: 'Walk room' }),
 };
 
 export function sampleFor(r: WalkedRoute, world: World): Sample {

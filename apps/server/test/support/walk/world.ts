@@ -3,6 +3,7 @@ import { buildSource, UNKNOWN_ID } from '../factories/classes';
 import { buildClass, buildInterest, buildPlace } from '../factories/enrolment';
 import { addToClass, buildExercise } from '../factories/exercises';
 import { buildHomework } from '../factories/homework';
+import { buildLesson, buildMark } from '../factories/lessons';
 import { buildLibraryTree } from '../factories/libraries';
 import { buildQuestion } from '../factories/questions';
 import { buildAdmin, buildParentOf, buildStudent, buildTeacher, type TestApp, tokenOf } from '../harness';
@@ -23,12 +24,13 @@ export type Resource =
   | 'chapter'
   | 'section'
   | 'teacher'
+  | 'lesson'
   | 'unknown';
 
 /**
  * A school whose records all belong to one teacher and one family: a published class with a source, a
  * question filed in a library the teacher is bound to, a homework in the class published to the family's
- * student (an exercise), a request of another student. The matrix's student and parent are another
+ * student (an exercise), a request of another student, a lesson of the class a week ahead. The matrix's student and parent are another
  * family; its teacher is the owner; another teacher and the admin own nothing of it.
  */
 export interface World {
@@ -62,6 +64,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await buildPlace(t, klass, student, null);
   const parent = await buildParentOf(t, student);
   const exercise = await buildExercise(t, klass, hw, student);
+  // A mark keeps the lesson through a new schedule (which regenerates only lessons without attendance).
+  const lesson = await buildLesson(t, klass, owner, new Date(t.clock.now.getTime() + 7 * 86_400_000));
+  await buildMark(t, lesson, student, 'present');
   const applicant = await buildStudent(t);
   const interest = await buildInterest(t, klass, applicant, { interested: true });
   const otherStudent = await buildStudent(t);
@@ -79,6 +84,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       chapter: tree.chapter.id,
       section: tree.section.id,
       teacher: owner.id,
+      lesson: lesson.id,
       unknown: UNKNOWN_ID,
     },
     studentEmail: student.email,
