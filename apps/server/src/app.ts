@@ -10,6 +10,7 @@ import {
   type Deps,
   defaultSchoolRules,
   digestQueueName,
+  expiryNoticeQueueName,
   findSession,
   type Mailer,
   mailDeadQueue,
@@ -26,6 +27,7 @@ import { limits } from '@quanta/validators';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { startServerBackups } from './backup/server-backups';
+import { registerCalendarFeed } from './calendar-route';
 import { registerCompression } from './compression';
 import { type Config, cachesOn, outputChecksOn } from './config';
 import { replyIfUnavailable, toErrorBody } from './errors';
@@ -192,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await registerMetrics(server, {
       database,
       outbox,
-      queues: [mailQueue, mailDeadQueue, digestQueueName],
+      queues: [mailQueue, mailDeadQueue, digestQueueName, expiryNoticeQueueName],
       port: config.metricsPort,
       host: config.metricsHost,
     });
@@ -213,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRest(server, makeContext);
   registerOpenApi(server);
   registerQuestionTemplate(server);
+  registerCalendarFeed(server, deps);
   await registerUploads(server, {
     store: deps.files,
     tmpDir: join(config.dataDir, 'tmp', 'uploads'),

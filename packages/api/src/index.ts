@@ -24,6 +24,7 @@ export { createMailer, type Mailer, type MailMessage } from './services/email/ma
 export {
   defaultOutboxOptions,
   digestQueueName,
+  expiryNoticeQueueName,
   mailDeadQueue,
   mailQueue,
   Outbox,
@@ -34,6 +35,16 @@ export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrol
 export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correction';
 export { rowsOf } from './services/exercises/data';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
+export { calendarFeed } from './services/lessons/calendar-feed';
+export { queueExpiryNotices } from './services/lessons/expiry-notices';
+export {
+  leaveOpen,
+  leaveOpenSql,
+  spansOverlap,
+  spansOverlapSql,
+  usesLesson,
+  usesLessonSql,
+} from './services/lessons/lesson-rules';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { stringifyJson } from './speedups/json-text';

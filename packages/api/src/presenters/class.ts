@@ -1,6 +1,7 @@
 import type { ClassRow, SourceRow } from '@quanta/db';
 import { z } from 'zod';
 import type { ClassAccess } from '../policies/class';
+import { fromMinorUnits } from '../services/classes/minor-units';
 import { plainTextPreview } from '../services/richtext/plain-text';
 import { presentSource, sourceShape } from './source';
 import { isoOrNull, isoTime } from './time';
@@ -35,6 +36,9 @@ export const classShape = wire({
   includeLibrary: z.boolean(),
   user: classTeacherShape,
   price: z.number().optional(),
+  /** Lessons in one package the class sells (0: none) and a package's price, written as `price`. */
+  lessonPackageSize: z.number().int().optional(),
+  lessonPackagePrice: z.number().optional(),
   registerLink: z.string().optional(),
   paymentInfo: z.string().optional(),
   source: z.array(sourceShape).optional(),
@@ -117,7 +121,13 @@ const day = (value: string | null) => value ?? '';
 const teacherOf = (t: ClassTeacher) => ({ _id: t.id, name: t.name });
 
 function memberFields(row: ClassRow) {
-  return { price: row.price, registerLink: row.registerLink, paymentInfo: row.paymentInfo };
+  return {
+    price: row.price,
+    lessonPackageSize: row.lessonPackageSize,
+    lessonPackagePrice: fromMinorUnits(row.lessonPackagePriceMinor),
+    registerLink: row.registerLink,
+    paymentInfo: row.paymentInfo,
+  };
 }
 
 function managerFields(row: ClassRow, sources: SourceRow[], homework: ClassHomeworkEntry[]) {

@@ -1,5 +1,6 @@
 import { messages } from '@quanta/validators';
 import { z } from 'zod';
+import { fromMinorUnits } from '../services/classes/minor-units';
 import type { EnrolmentClass } from '../services/enrolment/classes';
 import { isPlaceValidAt } from '../services/enrolment/place-validity';
 import { type ClassTerms, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
@@ -46,6 +47,9 @@ export const registerClassShape = named(
     _id: z.string(),
     name: z.string(),
     price: z.number(),
+    /** Lessons in one package (0: the class sells none) and a package's price, written as `price`. */
+    lessonPackageSize: z.number().int(),
+    lessonPackagePrice: z.number(),
     image: z.string(),
     category: z.string(),
     language: z.string(),
@@ -192,6 +196,8 @@ export const presentRegisterClass = (c: EnrolmentClass): z.infer<typeof register
   _id: c.id,
   name: c.name,
   price: c.price,
+  lessonPackageSize: c.lessonPackageSize,
+  lessonPackagePrice: fromMinorUnits(c.lessonPackagePriceMinor),
   image: c.image,
   category: c.category,
   language: c.language,

@@ -1,5 +1,7 @@
-import { attendanceStatuses, lessonStatuses } from '@quanta/validators';
+import { type AttendanceStatus, attendanceStatuses, type LessonStatus, lessonStatuses } from '@quanta/validators';
 import { z } from 'zod';
+import type { SchoolRules } from '../deps';
+import { isoTime } from './time';
 import { count, instant, named, wire } from './wire';
 
 /** Someone a lesson names: the teacher giving it, a student on its roll. */
@@ -35,6 +37,44 @@ export const lessonShape = named(
     rollTaken: z.boolean(),
   }),
 );
+
+/** A weekly slot row (or input) on the wire. */
+export function presentSlot(slot: {
+  weekday: number;
+  start: string;
+  minutes: number;
+  room: string;
+  link: string;
+}): z.input<typeof classSlotShape> {
+  return { weekday: slot.weekday, start: slot.start, minutes: slot.minutes, room: slot.room, link: slot.link };
+}
+
+/** A lesson row, with the name of the teacher giving it, as its class's lesson list shows it. */
+export function presentLesson(
+  row: {
+    id: string;
+    classId: string;
+    startsAt: Date;
+    endsAt: Date;
+    room: string;
+    link: string;
+    status: 'scheduled' | 'cancelled';
+    rollTakenAt: Date | null;
+  },
+  teacher: { id: string; name: string },
+): z.input<typeof lessonShape> {
+  return {
+    _id: row.id,
+    classId: row.classId,
+    startsAt: isoTime(row.startsAt),
+    endsAt: isoTime(row.endsAt),
+    room: row.room,
+    link: row.link,
+    status: row.status,
+    teacher: { _id: teacher.id, name: teacher.name },
+    rollTaken: row.rollTakenAt !== null,
+  };
+}
 
 /** A class's lessons (by start), its weekly slots, and the school's time zone they are written in. */
 export const classLessonsShape = named(
@@ -104,6 +144,70 @@ export const attendanceSavedShape = named(
   wire({ message: z.string(), list: z.array(rollEntryShape), report: lessonReportShape.nullable() }),
 );
 
+/** A lesson as the roll reads it, with its class's name and its teacher. */
+export interface RollLessonRow {
+  id: string;
+  classId: string;
+  className: string;
+  startsAt: Date;
+  endsAt: Date;
+  room: string;
+  link: string;
+  status: z.infer<typeof lessonStatusShape>;
+  teacherId: string;
+  teacherName: string;
+  rollTakenAt: Date | null;
+}
+
+/** A student on a roll as the roll reads them: the stored mark, any leave, the balance (null: no package). */
+export interface RollRow {
+  studentId: string;
+  name: string;
+  status: z.infer<typeof attendanceStatusShape> | null;
+  note: string | null;
+  leaveReason: string | null;
+  leaveAt: Date | null;
+  balance: z.infer<typeof lessonBalanceShape> | null;
+}
+
+export function presentLeave(r: { reason: string; createdAt: Date }): z.infer<typeof leaveShape> {
+  return { reason: r.reason, requestedAt: r.createdAt.toISOString() };
+}
+
+export function presentLessonReport(
+  r: { covered: string; homework: string } | null | undefined,
+): z.infer<typeof lessonReportShape> | null {
+  return r ? { covered: r.covered, homework: r.homework } : null;
+}
+
+/** A roll's line: without a mark, a student with leave counts as excused. */
+export function presentRollEntry(r: RollRow): z.infer<typeof rollEntryShape> {
+  const leave =
+    r.leaveReason !== null && r.leaveAt ? presentLeave({ reason: r.leaveReason, createdAt: r.leaveAt }) : null;
+  return {
+    student: { _id: r.studentId, name: r.name },
+    status: r.status ?? (leave ? 'excused' : null),
+    note: r.note ?? '',
+    leave,
+    balance: r.balance,
+  };
+}
+
+export function presentRollLesson(r: RollLessonRow): z.infer<typeof rollLessonShape> {
+  return {
+    _id: r.id,
+    classId: r.classId,
+    className: r.className,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    room: r.room,
+    link: r.link,
+    status: r.status,
+    teacher: { _id: r.teacherId, name: r.teacherName },
+    rollTaken: r.rollTakenAt !== null,
+  };
+}
+
 /**
  * One lesson on a timetable. A student's and a parent's entries name the student (a parent has one entry
  * per child in the lesson), with their mark, leave and the lesson report; a teacher's and an admin's say
@@ -141,5 +245,79 @@ export const timetableShape = named(
 export const holidayShape = named('Holiday', wire({ date: z.iso.date(), name: z.string() }));
 export const holidayListShape = named('HolidayList', wire({ list: z.array(holidayShape) }));
 
+/** A holiday row on the wire. */
+export const presentHoliday = (row: { day: string; name: string }): z.input<typeof holidayShape> => ({
+  date: row.day,
+  name: row.name,
+});
+
 /** A user's calendar feed address (null until one is made). */
 export const calendarLinkShape = named('CalendarLink', wire({ url: z.string().nullable() }));
+
+/** A lesson as the timetable and the calendar feed read it: the row, its class's and teacher's names. */
+export interface TimetableLessonRow {
+  lesson: {
+    id: string;
+    classId: string;
+    startsAt: Date;
+    endsAt: Date;
+    room: string;
+    link: string;
+    status: LessonStatus;
+    rollTakenAt: Date | null;
+  };
+  className: string;
+  teacher: { id: string; name: string };
+}
+
+/** A family's line of a lesson: one student, their mark, their leave and the lesson's report. */
+export interface FamilyTimetableRow extends TimetableLessonRow {
+  student: { id: string; name: string };
+  mark: AttendanceStatus | null;
+  leave: { reason: string; createdAt: Date } | null;
+  report: { covered: string; homework: string } | null;
+  /** Whether the student has a parent (who then asks their leave). */
+  hasParent: boolean;
+}
+
+type TimetableEntry = z.infer<typeof timetableEntryShape>;
+
+function presentTimetableLesson(row: TimetableLessonRow): TimetableEntry {
+  const { lesson } = row;
+  return {
+    _id: lesson.id,
+    classId: lesson.classId,
+    className: row.className,
+    startsAt: isoTime(lesson.startsAt),
+    endsAt: isoTime(lesson.endsAt),
+    room: lesson.room,
+    link: lesson.link,
+    status: lesson.status,
+    teacher: { _id: row.teacher.id, name: row.teacher.name },
+  };
+}
+
+/** A teacher's or an admin's timetable entry: the lesson and whether its roll is taken. */
+export function presentStaffTimetableEntry(row: TimetableLessonRow): TimetableEntry {
+  return { ...presentTimetableLesson(row), rollTaken: row.lesson.rollTakenAt !== null };
+}
+
+/** A student's or a parent's timetable entry: leave without a mark shows as excused. */
+export function presentFamilyTimetableEntry(row: FamilyTimetableRow, canAskLeave: boolean): TimetableEntry {
+  return {
+    ...presentTimetableLesson(row),
+    student: { _id: row.student.id, name: row.student.name },
+    attendance: row.mark ?? (row.leave ? 'excused' : null),
+    leave: row.leave ? presentLeave(row.leave) : null,
+    canAskLeave,
+    report: presentLessonReport(row.report),
+  };
+}
+
+export function presentTimetable(list: TimetableEntry[], school: SchoolRules): z.infer<typeof timetableShape> {
+  return { list, timeZone: school.timeZone, leaveCutoffHours: school.leaveCutoffHours };
+}
+
+export function presentCalendarLink(url: string | null): z.infer<typeof calendarLinkShape> {
+  return { url };
+}
