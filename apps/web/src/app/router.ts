@@ -8,9 +8,11 @@ import { enrolmentRoutes } from '../enrolment/routes';
 import { exerciseRoutes } from '../exercises/routes';
 import { homeRoutes } from '../home/routes';
 import { homeworkRoutes } from '../homework/routes';
+import { lessonRoutes } from '../lessons/routes';
 import { libraryRoutes } from '../libraries/routes';
 import { questionRoutes } from '../questions/routes';
 import { resourceRoutes } from '../resources/routes';
+import { scheduleRoutes } from '../schedule/routes';
 import type { EarlyQuery } from '../session/early-query';
 import { storeRoutes } from '../store/routes';
 import { userRoutes } from '../users/routes';
@@ -35,6 +37,8 @@ const routeTree = rootRoute.addChildren([
   ...storeRoutes,
   ...resourceRoutes,
   ...analysisRoutes,
+  ...scheduleRoutes,
+  ...lessonRoutes,
 ]);
 
 /** A router of the app's screens: the browser's (on its history), or one per server-rendered page (`history`). */

@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Te
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { limits } from '@quanta/validators';
-import { IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
+import { IconCalendarTime, IconDeviceFloppy, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../richtext';
@@ -17,7 +17,14 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { ButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
-import { type ClassFormValues, type ClassView, categoryOptions, formFromClass, updateInputOf } from './class-form';
+import {
+  type ClassFormValues,
+  type ClassView,
+  categoryOptions,
+  formFromClass,
+  numberOf,
+  updateInputOf,
+} from './class-form';
 import { categoryLabel } from './labels';
 import { SourceField } from './SourceField';
 
@@ -74,6 +81,26 @@ export function ClassEditForm({ view }: { view: ClassView }) {
             thousandSeparator=","
             {...form.getInputProps('price')}
           />
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput
+              label={t('classes.fields.lessonPackageSize')}
+              description={t('classes.edit.lessonPackageHint')}
+              min={0}
+              max={limits.lessonPackageSizeMax}
+              allowDecimal={false}
+              clampBehavior="strict"
+              {...form.getInputProps('lessonPackageSize')}
+            />
+            <NumberInput
+              label={t('classes.fields.lessonPackagePrice')}
+              min={0}
+              max={limits.priceMax}
+              decimalScale={2}
+              thousandSeparator=","
+              disabled={numberOf(values.lessonPackageSize, 0) <= 0}
+              {...form.getInputProps('lessonPackagePrice')}
+            />
+          </SimpleGrid>
           <LanguageSelect {...formValue(form, 'language')} />
           <NativeSelect
             label={t('classes.fields.category')}
@@ -132,14 +159,24 @@ export function ClassEditForm({ view }: { view: ClassView }) {
         ))}
         <ErrorAlert message={error} />
         <Group justify="space-between">
-          <ButtonLink
-            to="/class/$id"
-            params={{ id: view._id }}
-            variant="default"
-            leftSection={<IconExternalLink size={16} />}
-          >
-            {t('classes.edit.viewPage')}
-          </ButtonLink>
+          <Group gap="sm">
+            <ButtonLink
+              to="/class/$id"
+              params={{ id: view._id }}
+              variant="default"
+              leftSection={<IconExternalLink size={16} />}
+            >
+              {t('classes.edit.viewPage')}
+            </ButtonLink>
+            <ButtonLink
+              to="/teach/class/$id/schedule"
+              params={{ id: view._id }}
+              variant="default"
+              leftSection={<IconCalendarTime size={16} />}
+            >
+              {t('schedule.link')}
+            </ButtonLink>
+          </Group>
           <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
             {t('classes.edit.update')}
           </Button>

@@ -1,5 +1,13 @@
 import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
-import { IconBook2, IconCopy, IconPencil, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconCalendarTime,
+  IconCopy,
+  IconPencil,
+  IconSchool,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
@@ -85,6 +93,9 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
               </LinkButton>
               <LinkButton href={`/teach/class/${c._id}/addContent`} variant="light" color="teal" icon={IconBook2}>
                 {t('classes.list.content')}
+              </LinkButton>
+              <LinkButton href={`/teach/class/${c._id}/schedule`} variant="light" color="grape" icon={IconCalendarTime}>
+                {t('schedule.link')}
               </LinkButton>
               <Tooltip label={t('classes.list.edit')} withArrow>
                 <ActionIcon

@@ -9,6 +9,9 @@ export type SourceChoice = RouterOutputs['teacher']['getSourceList']['list'][num
 export type ClassFormValues = {
   name: string;
   price: number | string;
+  /** Lessons in one package; 0 when the class sells none. */
+  lessonPackageSize: number | string;
+  lessonPackagePrice: number | string;
   language: Language;
   category: string;
   startDate: string | null;
@@ -35,6 +38,8 @@ export function formFromClass(view: ClassView): ClassFormValues {
   return {
     name: view.name,
     price: view.price ?? 0,
+    lessonPackageSize: view.lessonPackageSize ?? 0,
+    lessonPackagePrice: view.lessonPackagePrice ?? 0,
     language: view.language === 'zh' ? 'zh' : 'en',
     category: view.category || categories[0],
     startDate: view.startDate || null,
@@ -65,6 +70,8 @@ export function updateInputOf(id: string, v: ClassFormValues): RouterInputs['tea
     _id: id,
     name: v.name,
     price: numberOf(v.price, 0),
+    lessonPackageSize: numberOf(v.lessonPackageSize, 0),
+    lessonPackagePrice: numberOf(v.lessonPackagePrice, 0),
     image: v.image,
     category: v.category,
     startDate: v.startDate,

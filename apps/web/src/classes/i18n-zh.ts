@@ -25,6 +25,8 @@ export const classesZh: Strings<typeof classesEn> = {
     bulletin: '公告',
     paymentInfo: '付款信息',
     image: '图片',
+    lessonPackageSize: '课时包：课时数',
+    lessonPackagePrice: '课时包价格',
   },
   page: {
     register: '报名',
@@ -61,6 +63,7 @@ export const classesZh: Strings<typeof classesEn> = {
     title: '编辑课程',
     backToList: '返回我的课程',
     viewPage: '查看页面',
+    lessonPackageHint: '不出售课时包时填 0。',
     includeLibraryHint: '本课程的学生也可以使用题库练习。',
     autoPublishHint: '学生某次作业的正确率达到该百分比时，自动向其发布本课程的下一份作业。',
     datePlaceholder: '选择日期',

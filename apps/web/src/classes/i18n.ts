@@ -22,6 +22,8 @@ export const classesEn = {
     bulletin: 'Bulletin',
     paymentInfo: 'Payment Information',
     image: 'Image',
+    lessonPackageSize: 'Lesson package: lessons',
+    lessonPackagePrice: 'Package price',
   },
   page: {
     register: 'Register',
@@ -58,6 +60,7 @@ export const classesEn = {
     title: 'Edit Class',
     backToList: 'Back to My Classes',
     viewPage: 'View Page',
+    lessonPackageHint: '0 when the class sells no lesson packages.',
     includeLibraryHint: 'Students of this class also practise with the question libraries.',
     autoPublishHint:
       'When a student’s accuracy on a homework reaches this percentage, the class’s next homework is published to them.',

@@ -15,6 +15,7 @@ import {
 import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChildTrend } from '../analysis/ChildTrend';
+import { LessonsLeft } from '../schedule/LessonsLeft';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
@@ -102,9 +103,12 @@ function ChildCard({ child }: { child: Child }) {
             return (
               <Table.Tr key={classId}>
                 <Table.Td>
-                  <Anchor component={AppLink} href={`/parent/student/exercise/${child._id}/${classId}`} fw={500}>
-                    {entry.classInfo.name}
-                  </Anchor>
+                  <Stack gap={4} align="flex-start">
+                    <Anchor component={AppLink} href={`/parent/student/exercise/${child._id}/${classId}`} fw={500}>
+                      {entry.classInfo.name}
+                    </Anchor>
+                    <LessonsLeft classId={classId} studentId={child._id} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6}>

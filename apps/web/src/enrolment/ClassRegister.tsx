@@ -15,7 +15,7 @@ import { DurationModal } from './DurationModal';
 import { EmptyState } from './EmptyState';
 import { RegisterTable } from './RegisterTable';
 import type { StudentStanding } from './StandingText';
-import type { Duration } from './standing';
+import { type Duration, durationChoices } from './standing';
 
 /** Register for a class or renew, and tell the teacher a payment was made; for students and parents. */
 export function ClassRegister() {
@@ -76,6 +76,12 @@ export function ClassRegister() {
 
   const { classInfo, parentInfo, studentInfo, students } = page.data;
   const isParent = user?.role === 'Parent';
+  const offer = {
+    choices: durationChoices(classInfo.includeLibrary, classInfo.lessonPackageSize),
+    includeLibrary: classInfo.includeLibrary,
+    lessonPackageSize: classInfo.lessonPackageSize,
+    lessonPackagePrice: classInfo.lessonPackagePrice,
+  };
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
@@ -86,6 +92,14 @@ export function ClassRegister() {
           <Title order={2}>{classInfo.name}</Title>
           <Group gap="lg" mt="xs">
             <Text fw={600}>{t('enrolment.register.price', { price: classInfo.price })}</Text>
+            {classInfo.lessonPackageSize > 0 && (
+              <Text fw={600}>
+                {t('enrolment.register.packageOffer', {
+                  count: classInfo.lessonPackageSize,
+                  price: classInfo.lessonPackagePrice,
+                })}
+              </Text>
+            )}
             <Text c="dimmed">{t('enrolment.register.teacher', { name: classInfo.teacher.name })}</Text>
             {classInfo.startDate && classInfo.endDate && (
               <Text c="dimmed">
@@ -128,7 +142,7 @@ export function ClassRegister() {
                 register: registerClass.isPending ? registerClass.variables?.userId : undefined,
                 pay: payClass.isPending ? payClass.variables?.userId : undefined,
               }}
-              onRegister={(student) => (classInfo.includeLibrary ? setChoosing(student) : register(student, 1))}
+              onRegister={(student) => (offer.choices.length > 0 ? setChoosing(student) : register(student, 1))}
               onPay={pay}
             />
           ) : (
@@ -154,6 +168,7 @@ export function ClassRegister() {
       </Stack>
       <DurationModal
         student={choosing}
+        offer={offer}
         loading={registerClass.isPending}
         onClose={() => setChoosing(null)}
         onConfirm={(duration) => choosing && register(choosing, duration)}

@@ -1,6 +1,7 @@
 import { Badge, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LessonsLeft } from '../schedule/LessonsLeft';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { useRefreshUserInfo } from '../session/use-refresh-user-info';
@@ -62,6 +63,7 @@ function Pointer({ text, href, link }: { text: string; href: string; link: strin
 function StudentClasses() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const user = useUserInfo();
   const classes = trpc.user.getMyClasses.useQuery();
   // A registration confirmed or expired since start-up changes the student's menu (Resources).
   useRefreshUserInfo();
@@ -83,7 +85,10 @@ function StudentClasses() {
         return (
           <Table.Tr key={id}>
             <Table.Td>
-              <Text fw={500}>{entry.classInfo.name}</Text>
+              <Stack gap={4} align="flex-start">
+                <Text fw={500}>{entry.classInfo.name}</Text>
+                {user && <LessonsLeft classId={id} studentId={user._id} />}
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Group gap={6}>

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LessonsLeft } from '../schedule/LessonsLeft';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
@@ -18,6 +19,8 @@ export function RosterTable({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const roster = trpc.teacher.studentList.useQuery({ classID: classId });
+  // Balances are asked per student only in a class that sells lesson packages.
+  const sellsPackages = (trpc.public.getClassById.useQuery({ id: classId }).data?.lessonPackageSize ?? 0) > 0;
   const remove = trpc.teacher.removeStudentFromClass.useMutation({
     ...useMutationError(),
     onSuccess: () => notifySuccess(t('messages.deleteSuccess')),
@@ -48,9 +51,12 @@ export function RosterTable({ classId }: { classId: string }) {
         rows.map((entry) => (
           <Table.Tr key={entry.student.ID}>
             <Table.Td>
-              <Anchor component={AppLink} href={`/teacher/exercise/${classId}/${entry.student.ID}`} fw={500}>
-                {entry.student.name}
-              </Anchor>
+              <Stack gap={4} align="flex-start">
+                <Anchor component={AppLink} href={`/teacher/exercise/${classId}/${entry.student.ID}`} fw={500}>
+                  {entry.student.name}
+                </Anchor>
+                <LessonsLeft classId={classId} studentId={entry.student.ID} enabled={sellsPackages} />
+              </Stack>
             </Table.Td>
             <Table.Td>{entry.student.email}</Table.Td>
             <Table.Td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationKey, formatDate, hasExpired } from './standing';
+import { durationChoices, durationKey, formatDate, hasExpired } from './standing';
 
 const future = '2999-01-01T00:00:00.000Z';
 const past = '2000-01-01T00:00:00.000Z';
@@ -19,5 +19,16 @@ describe('dates and durations', () => {
     expect(hasExpired(past)).toBe(true);
     expect(hasExpired(future)).toBe(false);
     expect(hasExpired(null)).toBe(false);
+  });
+});
+
+describe('the durations a registration offers', () => {
+  it('names a lesson package', () => expect(durationKey(3)).toBe('package'));
+
+  it('offers a month or a year with the library, and a package when the class sells them', () => {
+    expect(durationChoices(true, 0)).toEqual([1, 2]);
+    expect(durationChoices(true, 10)).toEqual([1, 2, 3]);
+    expect(durationChoices(false, 10)).toEqual([1, 3]);
+    expect(durationChoices(false, 0)).toEqual([]);
   });
 });

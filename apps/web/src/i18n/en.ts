@@ -9,10 +9,12 @@ import { exercisesEn } from '../exercises/i18n';
 import { gradingEn } from '../grading/i18n';
 import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
+import { lessonsEn } from '../lessons/i18n';
 import { librariesEn } from '../libraries/i18n';
 import { questionsEn } from '../questions/i18n';
 import { resourcesEn } from '../resources/i18n';
 import { richtextEn } from '../richtext/i18n';
+import { scheduleEn } from '../schedule/i18n';
 import { storeEn } from '../store/i18n';
 
 /** The English interface text; `{name}` marks a value filled in at run time. */
@@ -40,12 +42,14 @@ export const en = {
     myLibrary: 'My Library',
     email: 'Email',
     products: 'Products',
+    holidays: 'Holidays',
     myClasses: 'My Classes',
     myHomeworks: 'My Homeworks',
     myQuestions: 'My Questions',
     resources: 'Resources',
     myChildren: 'My Children',
     myExercises: 'My Exercises',
+    timetable: 'Timetable',
     language: 'Language',
     openMenu: 'Open menu',
   },
@@ -97,6 +101,8 @@ export const en = {
   questions: questionsEn,
   ...analysisEn,
   store: storeEn,
+  lessons: lessonsEn,
+  schedule: scheduleEn,
   login: {
     title: 'Sign In',
     submit: 'Sign In',

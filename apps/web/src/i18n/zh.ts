@@ -8,10 +8,12 @@ import { exercisesZh } from '../exercises/i18n-zh';
 import { gradingZh } from '../grading/i18n-zh';
 import { homeZh } from '../home/i18n-zh';
 import { homeworkZh } from '../homework/i18n-zh';
+import { lessonsZh } from '../lessons/i18n-zh';
 import { librariesZh } from '../libraries/i18n-zh';
 import { questionsZh } from '../questions/i18n-zh';
 import { resourcesZh } from '../resources/i18n-zh';
 import { richtextZh } from '../richtext/i18n-zh';
+import { scheduleZh } from '../schedule/i18n-zh';
 import { storeZh } from '../store/i18n-zh';
 import type { en } from './en';
 import type { Strings } from './types';
@@ -42,12 +44,14 @@ export const zh: Translation = {
     myLibrary: '我的题库',
     email: '邮件',
     products: '商品',
+    holidays: '假期',
     myClasses: '我的课程',
     myHomeworks: '我的作业',
     myQuestions: '我的题目',
     resources: '练习资源',
     myChildren: '我的孩子',
     myExercises: '我的练习',
+    timetable: '课表',
     language: '语言',
     openMenu: '打开菜单',
   },
@@ -99,6 +103,8 @@ export const zh: Translation = {
   questions: questionsZh,
   ...analysisZh,
   store: storeZh,
+  lessons: lessonsZh,
+  schedule: scheduleZh,
   login: {
     title: '登录',
     submit: '登录',
@@ -390,17 +396,17 @@ export const zh: Translation = {
     classTooManyLessons: '一份课表最多生成 {max} 节课，请缩短日期或减少时段',
     lessonTeacherBusy: '{teacher} 在 {when} 已有课程：{className}',
     lessonRoomBusy: '教室 {room} 在 {when} 已被 {className} 占用',
-    substituteNotTeacher: '课节只能交给老师',
+    substituteNotTeacher: '{field}：课节只能交给老师',
     lessonRollTaken: '这节课已点名，不能取消或删除',
     lessonCancelled: '这节课已取消',
     rollNotOpen: '点名在上课前 {minutes} 分钟开始',
-    studentNotOnRoll: '该学生不在这节课的点名册上',
+    studentNotOnRoll: '{field}：该学生不在这节课的点名册上',
     leaveTooLate: '请假须在上课前至少 {hours} 小时提出',
     leaveTaken: '这节课已请过假',
     leaveByParent: '请假由学生的家长提出',
     leaveRequested: '已请假',
     attendanceSaved: '考勤已保存',
-    packageNotSold: '该课程不出售课时包',
+    packageNotSold: '{field}：该课程不出售课时包',
     holidaysSaved: '假期已保存',
     calendarLinkInvalid: '该日历链接无效，请重新获取',
   },

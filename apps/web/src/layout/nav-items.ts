@@ -18,6 +18,7 @@ export const adminItems: NavItem[] = [
   { label: 'myLibrary', href: '/admin/libraryQuestion' },
   { label: 'email', href: '/admin/emailList' },
   { label: 'products', href: '/admin/productlist' },
+  { label: 'holidays', href: '/admin/holidays' },
 ];
 
 export const teacherItems: NavItem[] = [
@@ -27,9 +28,12 @@ export const teacherItems: NavItem[] = [
   { label: 'myLibrary', href: '/teacher/library' },
 ];
 
-/** The user menu's entries: Profile, then what the user's role opens. */
+/** The user menu's entries: Profile and the Timetable (every role's), then what the user's role opens. */
 export function userItems(user: UserInfo): NavItem[] {
-  const items: NavItem[] = [{ label: 'profile', href: '/profile' }];
+  const items: NavItem[] = [
+    { label: 'profile', href: '/profile' },
+    { label: 'timetable', href: '/timetable' },
+  ];
   if (user.role === 'Student') {
     items.push({ label: 'myClasses', href: '/myclasses' });
     items.push({ label: 'myExercises', href: '/student/exerciseList' });

@@ -1,0 +1,157 @@
+import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconCalendarEvent,
+  IconChecklist,
+  IconDoor,
+  IconDots,
+  IconRestore,
+  IconUserShare,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirm-action';
+import { EmptyState } from '../ui/EmptyState';
+import { LinkButton } from '../ui/LinkButton';
+import { StackedTable } from '../ui/StackedTable';
+import { useRefreshingMutations } from '../ui/use-mutation-error';
+import { type LessonEdit, LessonModal } from './LessonModal';
+import type { Lesson } from './slot-form';
+import { formatInZone, minutesBetween } from './zoned-time';
+
+interface LessonListProps {
+  classId: string;
+  list: Lesson[];
+  timeZone: string;
+}
+
+/** The class's lessons, by start: a table on a wide screen, a card each on a phone, each with its actions. */
+export function LessonList({ classId, list, timeZone }: LessonListProps) {
+  const { t, i18n } = useTranslation();
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState<{ lesson: Lesson; edit: LessonEdit } | null>(null);
+  const refreshing = useRefreshingMutations(() => utils.teacher.getClassLessons.invalidate({ classId }));
+  const setStatus = trpc.teacher.updateLesson.useMutation(refreshing(() => t('schedule.lessons.saved')));
+  const when = (l: Lesson) => formatInZone(l.startsAt, timeZone, i18n.language);
+
+  const toggleCancel = (lesson: Lesson) => {
+    const cancelling = lesson.status === 'scheduled';
+    confirmAction({
+      text: t(cancelling ? 'schedule.lessons.cancelText' : 'schedule.lessons.restoreText', { when: when(lesson) }),
+      confirmLabel: t(cancelling ? 'schedule.lessons.cancel' : 'schedule.lessons.restore'),
+      danger: cancelling,
+      onConfirm: () => setStatus.mutate({ id: lesson._id, status: cancelling ? 'cancelled' : 'scheduled' }),
+    });
+  };
+
+  if (list.length === 0) return <EmptyState icon={IconCalendarEvent} text={t('schedule.lessons.empty')} />;
+
+  return (
+    <>
+      <StackedTable
+        aria-label={t('schedule.lessons.title')}
+        headers={[
+          t('schedule.lessons.when'),
+          t('schedule.lessons.place'),
+          t('schedule.lessons.teacher'),
+          t('schedule.lessons.status'),
+          t('schedule.lessons.roll'),
+          t('schedule.lessons.actions'),
+        ]}
+      >
+        {list.map((lesson) => (
+          <Table.Tr key={lesson._id}>
+            <Table.Td>
+              <Stack gap={0}>
+                <Text fw={500} td={lesson.status === 'cancelled' ? 'line-through' : undefined}>
+                  {when(lesson)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('schedule.lessons.minutes', { minutes: minutesBetween(lesson.startsAt, lesson.endsAt) })}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Stack gap={0}>
+                {lesson.room && <Text size="sm">{lesson.room}</Text>}
+                {lesson.link && (
+                  <Anchor href={lesson.link} target="_blank" rel="noreferrer" size="sm">
+                    {t('schedule.lessons.online')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{lesson.teacher.name}</Table.Td>
+            <Table.Td>
+              <Badge color={lesson.status === 'cancelled' ? 'red' : 'blue'} variant="light" tt="none">
+                {t(`schedule.lessons.${lesson.status}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c={lesson.rollTaken ? 'teal' : 'dimmed'}>
+                {t(lesson.rollTaken ? 'schedule.lessons.rollTaken' : 'schedule.lessons.rollNotTaken')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <LinkButton href={`/teach/lesson/${lesson._id}`} variant="light" icon={IconChecklist}>
+                  {t('schedule.lessons.openRoll')}
+                </LinkButton>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('schedule.lessons.more', { when: when(lesson) })}
+                      loading={setStatus.isPending && setStatus.variables?.id === lesson._id}
+                    >
+                      <IconDots size={18} />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      leftSection={<IconArrowsExchange size={16} />}
+                      onClick={() => setEditing({ lesson, edit: 'move' })}
+                    >
+                      {t('schedule.lessons.move')}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconDoor size={16} />}
+                      onClick={() => setEditing({ lesson, edit: 'place' })}
+                    >
+                      {t('schedule.lessons.placeAction')}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconUserShare size={16} />}
+                      onClick={() => setEditing({ lesson, edit: 'substitute' })}
+                    >
+                      {t('schedule.lessons.substitute')}
+                    </Menu.Item>
+                    <Menu.Divider />
+                    {lesson.status === 'scheduled' ? (
+                      <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => toggleCancel(lesson)}>
+                        {t('schedule.lessons.cancel')}
+                      </Menu.Item>
+                    ) : (
+                      <Menu.Item leftSection={<IconRestore size={16} />} onClick={() => toggleCancel(lesson)}>
+                        {t('schedule.lessons.restore')}
+                      </Menu.Item>
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </StackedTable>
+      <LessonModal
+        classId={classId}
+        timeZone={timeZone}
+        lesson={editing?.lesson ?? null}
+        edit={editing?.edit ?? 'move'}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

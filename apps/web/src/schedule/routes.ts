@@ -1,0 +1,16 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { childOf } from '../app/root-route';
+import { requireAdmin, requireTeacher } from '../session/guards';
+
+export const scheduleRoutes = [
+  createRoute({
+    ...childOf('/teach/class/$id/schedule'),
+    beforeLoad: requireTeacher,
+    component: lazyRouteComponent(() => import('./ClassSchedule'), 'ClassSchedule'),
+  }),
+  createRoute({
+    ...childOf('/admin/holidays'),
+    beforeLoad: requireAdmin,
+    component: lazyRouteComponent(() => import('./Holidays'), 'Holidays'),
+  }),
+] as const;
