@@ -1,4 +1,4 @@
-import { familyLinks } from '@quanta/db';
+import { familyLinks, mailPreferences } from '@quanta/db';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
@@ -69,7 +69,7 @@ describe('the calendar feed', () => {
       await addToClass(t, algebra, hw);
       await buildExercise(t, algebra, hw, amy);
     }
-    ids = { a1: a1.id, a2: a2.id, online: online.id, p1: p1.id, amy: amy.id, ben: ben.id };
+    ids = { a1: a1.id, a2: a2.id, online: online.id, p1: p1.id, amy: amy.id, ben: ben.id, parent: parent.id };
     tokens = {
       amy: await tokenOf(t, amy),
       parent: await tokenOf(t, parent),
@@ -135,6 +135,13 @@ describe('the calendar feed', () => {
     // One event per child and lesson, each with its own UID.
     expect(lessons[1]?.uid).toContain(`${ids.p1}-${ids.ben}`);
     expect(lessons[0]?.uid).toContain(`${ids.a1}-${ids.amy}`);
+
+    // A parent who reads the school in Chinese gets the due dates' words in Chinese.
+    await t.app.deps.db
+      .insert(mailPreferences)
+      .values({ userId: ids.parent as string, language: 'zh', unsubscribeToken: 'calendar-feed-test' });
+    const zh = eventsOf((await feedAt(await linkOf(tokens.parent))).text).events;
+    expect(zh.find((e) => e.summary === '考试: Midterm (Amy Chen)')).toBeDefined();
   });
 
   it("holds a teacher's own lessons and their classes' homework", async () => {

@@ -266,6 +266,14 @@ describe('class schedules, lessons and holidays', () => {
     expect((await lessonsOf(algebra)).find((l) => l.id === lesson!.id)?.room).not.toBe('X');
   });
 
+  it('lists the teachers a lesson can be given to, to teachers only', async () => {
+    const res = await t.rest('GET', '/teacher/getTeachers', { token: wangToken });
+    expect(res.status).toBe(200);
+    const names = (res.body.result.list as { name: string }[]).map((x) => x.name);
+    expect(names).toEqual(expect.arrayContaining([wang.name, smith.name]));
+    await expectRefused(t, [['GET', '/teacher/getTeachers', undefined]], { forbidden: ['Student', 'Parent'] });
+  });
+
   it('answers bad input with 400 naming the field and stores nothing', async () => {
     const slot = { weekday: 1, start: '08:00', minutes: 60 };
     const bad = [

@@ -109,6 +109,17 @@ describe('the timetable of each role', () => {
     expect(s3.list[1]).toMatchObject({ className: 'Chemistry', attendance: 'late' });
   });
 
+  it('shows a family only the lessons their place is valid at, as the roll does', async () => {
+    const qian = await buildTeacher(t, { name: 'Qian Bo' });
+    const optics = await buildClass(t, qian, { name: 'Optics', includeLibrary: true });
+    const dan = await buildStudent(t, { name: 'Dan Wu' });
+    await buildPlace(t, optics, dan, at('2026-04-08T00:00:00Z'));
+    const before = await buildLesson(t, optics, qian, at('2026-04-07T10:00:00Z'), { room: '404' });
+    await buildLesson(t, optics, qian, at('2026-04-09T10:00:00Z'), { room: '404' });
+    const april = await timetable(await tokenOf(t, dan), '/user/getTimetable?from=2026-04-06&to=2026-04-12');
+    expect(lessonsOf(april.list)).toEqual([before.id]);
+  });
+
   it("shows a parent each child's lessons, one labelled entry per child", async () => {
     const { list } = await timetable(tokens.parent);
     expect(list.map((e) => [e._id, e.student?.name])).toEqual([

@@ -6,7 +6,6 @@ import { limits } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { useUserInfo } from '../session/use-session';
 import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
@@ -45,8 +44,6 @@ export function LessonModal({ classId, timeZone, lesson, edit, onClose }: Lesson
 function LessonForm({ classId, timeZone, lesson, edit, onClose }: LessonModalProps & { lesson: Lesson }) {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const user = useUserInfo();
-  const isAdmin = !!user?.isAdmin;
   const [error, setError] = useState<string | null>(null);
   const starts = zonedParts(lesson.startsAt, timeZone);
   const [day, setDay] = useState<string | null>(starts.day);
@@ -55,8 +52,7 @@ function LessonForm({ classId, timeZone, lesson, edit, onClose }: LessonModalPro
   const [room, setRoom] = useState(lesson.room);
   const [link, setLink] = useState(lesson.link);
   const [teacherId, setTeacherId] = useState(lesson.teacher._id);
-  // Only an admin may list the school's teachers; a teacher names the substitute by account id.
-  const teachers = trpc.admin.getTeachers.useQuery(undefined, { enabled: edit === 'substitute' && isAdmin });
+  const teachers = trpc.teacher.getTeachers.useQuery(undefined, { enabled: edit === 'substitute' });
   const save = trpc.teacher.updateLesson.useMutation({
     ...useMutationError(setError),
     onSuccess: () => {
@@ -142,27 +138,15 @@ function LessonForm({ classId, timeZone, lesson, edit, onClose }: LessonModalPro
             />
           </>
         )}
-        {edit === 'substitute' &&
-          (isAdmin ? (
-            <NativeSelect
-              label={t('schedule.substituteForm.teacher')}
-              data={
-                teacherOptions.length ? teacherOptions : [{ value: lesson.teacher._id, label: lesson.teacher.name }]
-              }
-              value={teacherId}
-              onChange={(e) => setTeacherId(e.currentTarget.value)}
-              data-autofocus
-            />
-          ) : (
-            <TextInput
-              label={t('schedule.substituteForm.teacherId')}
-              description={t('schedule.substituteForm.teacherIdHint')}
-              value={teacherId}
-              onChange={(e) => setTeacherId(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-          ))}
+        {edit === 'substitute' && (
+          <NativeSelect
+            label={t('schedule.substituteForm.teacher')}
+            data={teacherOptions.length ? teacherOptions : [{ value: lesson.teacher._id, label: lesson.teacher.name }]}
+            value={teacherId}
+            onChange={(e) => setTeacherId(e.currentTarget.value)}
+            data-autofocus
+          />
+        )}
         <ErrorAlert message={error} />
         <DialogActions onCancel={onClose} saving={save.isPending} />
       </Stack>

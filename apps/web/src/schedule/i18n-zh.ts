@@ -62,8 +62,6 @@ export const scheduleZh: Strings<typeof scheduleEn> = {
   substituteForm: {
     title: '代课老师',
     teacher: '老师',
-    teacherId: '老师的账号 ID',
-    teacherIdHint: '请向管理员索取代课老师的账号 ID；管理员的页面可从列表中选择。',
   },
   holidays: {
     title: '假期',

@@ -68,9 +68,6 @@ export const scheduleEn = {
   substituteForm: {
     title: 'Substitute teacher',
     teacher: 'Teacher',
-    teacherId: "Teacher's account id",
-    teacherIdHint:
-      "Ask an admin for the id of the teacher who gives this lesson; the admin's screen picks from a list.",
   },
   holidays: {
     title: 'Holidays',

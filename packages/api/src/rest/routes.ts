@@ -217,6 +217,7 @@ export const restRoutes: RestRoute[] = [
   post('/teacher/setClassSchedule'),
   get('/teacher/getClassLessons'),
   post('/teacher/updateLesson'),
+  get('/teacher/getTeachers', undefined, none),
   post('/teacher/takeAttendance'),
   get('/teacher/getLessonAttendance'),
   get('/user/getTimetable'),

@@ -5,6 +5,7 @@ import {
   takeAttendanceInput,
   updateLessonInput,
 } from '@quanta/validators';
+import { z } from 'zod';
 import {
   attendanceSavedShape,
   classLessonsShape,
@@ -13,7 +14,10 @@ import {
   scheduleSetShape,
 } from '../../presenters/lessons';
 import { answers } from '../../presenters/output-check';
+import { teacherShape } from '../../presenters/user';
+import { wire } from '../../presenters/wire';
 import * as lessons from '../../services/lessons';
+import { listTeachers } from '../../services/libraries/admin';
 import { router, teacherProcedure } from '../../trpc';
 
 /** A class's weekly slots and its lessons, and the roll of each lesson: the class's teacher or an admin. */
@@ -32,6 +36,10 @@ export const teacherLessonsRouter = router({
     .input(updateLessonInput)
     .output(answers(lessonShape))
     .mutation(({ ctx, input }) => lessons.updateLesson(ctx, ctx.user, input)),
+  /** The school's teachers, by name: whom a lesson can be given to (a substitute). */
+  getTeachers: teacherProcedure
+    .output(answers(wire({ list: z.array(teacherShape) })))
+    .query(({ ctx }) => listTeachers(ctx)),
   takeAttendance: teacherProcedure
     .input(takeAttendanceInput)
     .output(answers(attendanceSavedShape))

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { calendarFeeds, type UserRow, users } from '@quanta/db';
+import type { Language } from '@quanta/validators';
 import { eq } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { type FamilyTimetableRow, presentCalendarLink } from '../../presenters/lessons';
+import { languagesByEmail } from '../email/preferences';
 import { type DueHomeworkRow, familyDueRows, teacherDueRows } from './calendar-homework';
 import { familyLessonRows, type Span, staffLessonRows } from './timetable-rows';
 
@@ -12,6 +14,12 @@ const dayMs = 86_400_000;
 /** How far back and ahead the feed reaches: recent lessons stay visible, a school year is ahead. */
 const feedDaysBack = 60;
 const feedDaysAhead = 365;
+
+/** The words of the due-date events, in the user's mail language. */
+const dueWords: Record<Language, { exam: string; homework: string }> = {
+  en: { exam: 'Exam', homework: 'Homework due' },
+  zh: { exam: '考试', homework: '作业截止' },
+};
 
 const feedUrl = (deps: Deps, token: string) => `${deps.publicUrl}/api/calendar/${token}.ics`;
 
@@ -59,6 +67,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const calendar = ical({ name: deps.schoolName, prodId: { company: 'Quanta', product: 'Timetable' } });
   const family = caller.role !== 'Teacher';
   const named = caller.role === 'Parent';
+  const lang = (await languagesByEmail(deps, [caller.email])).get(caller.email) ?? 'en';
 
   const lessonRows = family
     ? await familyLessonRows(deps.db, caller, span)
@@ -80,7 +89,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   }
 
   const dueRows = family ? await familyDueRows(deps.db, caller, span) : await teacherDueRows(deps.db, caller, span);
-  for (const row of dueRows) addDue(calendar, row, { host, now, named });
+  for (const row of dueRows) addDue(calendar, row, { host, now, named, words: dueWords[lang] });
   return calendar.toString();
 }
 
@@ -88,9 +97,9 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
 function addDue(
   calendar: ReturnType<typeof ical>,
   row: DueHomeworkRow,
-  opts: { host: string; now: Date; named: boolean },
+  opts: { host: string; now: Date; named: boolean; words: { exam: string; homework: string } },
 ) {
-  const what = row.isExam ? 'Exam' : 'Homework due';
+  const what = row.isExam ? opts.words.exam : opts.words.homework;
   const who = opts.named && row.student ? ` (${row.student.name})` : '';
   const key = row.student ? `${row.classId}-${row.homeworkId}-${row.student.id}` : `${row.classId}-${row.homeworkId}`;
   calendar.createEvent({

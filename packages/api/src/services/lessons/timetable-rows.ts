@@ -15,6 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import { familyStudents } from '../../access/scopes';
 import type { FamilyTimetableRow, TimetableLessonRow } from '../../presenters/lessons';
+import { placeValidSql } from '../enrolment/place-validity';
 
 /** A span of instants, `from` inclusive, `to` exclusive. */
 export interface Span {
@@ -59,11 +60,22 @@ export async function familyLessonRows(db: DbOrTx, caller: UserRow, span: Span):
     lessonId: sql<string>`${lessonId}`.as('lesson_id'),
     studentId: sql<string>`${studentId}`.as('student_id'),
   });
+  // A place counts for the lessons it is valid at, as the roll decides (`rollOf`): an ended place no longer
+  // shows the class's later lessons.
   const placed = db
     .select(pair(lessons.id, classStudents.studentId))
     .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
     .innerJoin(lessons, and(eq(lessons.classId, classStudents.classId), startsWithin(span)))
-    .where(forStudents(classStudents.studentId));
+    .where(
+      and(
+        forStudents(classStudents.studentId),
+        placeValidSql(
+          { expiresAt: classStudents.expiresAt, includeLibrary: classes.includeLibrary, endDate: classes.endDate },
+          sql`${lessons.startsAt}`,
+        ),
+      ),
+    );
   const marked = db
     .select(pair(attendance.lessonId, attendance.studentId))
     .from(attendance)
