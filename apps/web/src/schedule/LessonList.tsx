@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -9,7 +9,7 @@ import {
   IconUserShare,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
@@ -27,9 +27,25 @@ interface LessonListProps {
   timeZone: string;
 }
 
-/** The class's lessons, by start: a table on a wide screen, a card each on a phone, each with its actions. */
+/** How many lessons show at first, and how many more each "Show more" adds. */
+const pageSize = 10;
+
+/**
+ * The class's lessons, a table on a wide screen and a card each on a phone, each with its actions: the
+ * upcoming ones from the next on, or the past ones from the latest back, ten at a time.
+ */
 export function LessonList({ classId, list, timeZone }: LessonListProps) {
   const { t, i18n } = useTranslation();
+  const [part, setPart] = useState<'upcoming' | 'past'>('upcoming');
+  const [shown, setShown] = useState(pageSize);
+  const { upcoming, past } = useMemo(() => {
+    const now = Date.now();
+    return {
+      upcoming: list.filter((l) => Date.parse(l.endsAt) > now),
+      past: list.filter((l) => Date.parse(l.endsAt) <= now).reverse(),
+    };
+  }, [list]);
+  const chosen = part === 'upcoming' ? upcoming : past;
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState<{ lesson: Lesson; edit: LessonEdit } | null>(null);
   const refreshing = useRefreshingMutations(() => utils.teacher.getClassLessons.invalidate({ classId }));
@@ -50,6 +66,19 @@ export function LessonList({ classId, list, timeZone }: LessonListProps) {
 
   return (
     <>
+      <SegmentedControl
+        mb="sm"
+        aria-label={t('schedule.lessons.title')}
+        value={part}
+        onChange={(value) => {
+          setPart(value as 'upcoming' | 'past');
+          setShown(pageSize);
+        }}
+        data={[
+          { value: 'upcoming', label: t('schedule.lessons.upcoming', { count: upcoming.length }) },
+          { value: 'past', label: t('schedule.lessons.past', { count: past.length }) },
+        ]}
+      />
       <StackedTable
         aria-label={t('schedule.lessons.title')}
         headers={[
@@ -61,7 +90,7 @@ export function LessonList({ classId, list, timeZone }: LessonListProps) {
           t('schedule.lessons.actions'),
         ]}
       >
-        {list.map((lesson) => (
+        {chosen.slice(0, shown).map((lesson) => (
           <Table.Tr key={lesson._id}>
             <Table.Td>
               <Stack gap={0}>
@@ -145,6 +174,11 @@ export function LessonList({ classId, list, timeZone }: LessonListProps) {
           </Table.Tr>
         ))}
       </StackedTable>
+      {chosen.length > shown && (
+        <Button variant="default" mt="sm" onClick={() => setShown((n) => n + pageSize)}>
+          {t('schedule.lessons.showMore', { count: Math.min(pageSize, chosen.length - shown) })}
+        </Button>
+      )}
       <LessonModal
         classId={classId}
         timeZone={timeZone}

@@ -49,6 +49,9 @@ export const scheduleZh: Strings<typeof scheduleEn> = {
     restoreText: '{when} 的课节将重新排课。',
     saved: '课节已保存',
     more: '{when} 课节的更多操作',
+    upcoming: '即将上课（{count}）',
+    past: '已上过（{count}）',
+    showMore: '再显示 {count} 节',
   },
   move: {
     title: '调课',
@@ -69,6 +72,7 @@ export const scheduleZh: Strings<typeof scheduleEn> = {
     name: '名称',
     days: '日期',
     daysPlaceholder: '选择一天或一段日期',
+    dayCount_one: '{count} 天',
     dayCount: '{count} 天',
     add: '保存假期',
     list: '学校假期',

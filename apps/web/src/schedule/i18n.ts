@@ -55,6 +55,9 @@ export const scheduleEn = {
     restoreText: 'The lesson on {when} will be scheduled again.',
     saved: 'Lesson saved',
     more: 'More actions for the lesson on {when}',
+    upcoming: 'Upcoming ({count})',
+    past: 'Past ({count})',
+    showMore: 'Show {count} more',
   },
   move: {
     title: 'Move the lesson',
@@ -75,6 +78,7 @@ export const scheduleEn = {
     name: 'Name',
     days: 'Dates',
     daysPlaceholder: 'Pick a day or a range',
+    dayCount_one: '{count} day',
     dayCount: '{count} days',
     add: 'Save holiday',
     list: 'School holidays',
