@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconChecklist, IconChevronDown, IconChevronUp, IconCircleCheck, IconVideo } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../ui/LinkButton';
 import { useUiLanguage } from '../ui/use-ui-language';
+import { LessonPlace } from './LessonPlace';
 import { formatTimeRange } from './lesson-time';
 import { markColours, type TimetableEntry } from './types';
 
@@ -70,27 +71,7 @@ export function LessonCard({ entry, timeZone, showStudent, showRoll, onAskLeave 
             {t('lessons.timetable.leaveReason', { reason: entry.leave.reason })}
           </Text>
         )}
-        {entry.room && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('lessons.timetable.room', { room: entry.room })}
-          </Text>
-        )}
-        {entry.link && (
-          <Anchor
-            href={entry.link}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 4 }}
-          >
-            <IconVideo size={14} />
-            {t('lessons.timetable.online')}
-          </Anchor>
-        )}
-        <Text size="xs" c="dimmed">
-          {t('lessons.timetable.teacher', { name: entry.teacher.name })}
-        </Text>
+        <LessonPlace lesson={entry} size="xs" />
         {entry.canAskLeave && (
           <Button size="compact-sm" variant="light" onClick={() => onAskLeave(entry)}>
             {t('lessons.timetable.askLeave')}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Center,
@@ -14,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { limits } from '@quanta/validators';
-import { IconVideo } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +24,7 @@ import { notifySuccess } from '../ui/notify';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useMutationError } from '../ui/use-mutation-error';
 import { useUiLanguage } from '../ui/use-ui-language';
+import { LessonPlace } from './LessonPlace';
 import { formatLessonDate, formatTimeRange } from './lesson-time';
 import { RollRow } from './RollRow';
 import { initialMarks, rollRecords } from './roll-marks';
@@ -108,23 +107,7 @@ function RollForm({ roll }: { roll: LessonRoll }) {
           </Group>
           <Text>{formatLessonDate(lesson.startsAt, timeZone, language)}</Text>
           <Text fw={600}>{formatTimeRange(lesson.startsAt, lesson.endsAt, timeZone, language)}</Text>
-          {lesson.room && <Text size="sm">{t('lessons.timetable.room', { room: lesson.room })}</Text>}
-          {lesson.link && (
-            <Anchor
-              href={lesson.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              display="inline-flex"
-              style={{ alignItems: 'center', gap: 4 }}
-            >
-              <IconVideo size={16} />
-              {t('lessons.timetable.online')}
-            </Anchor>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('lessons.timetable.teacher', { name: lesson.teacher.name })}
-          </Text>
+          <LessonPlace lesson={lesson} size="sm" />
         </Stack>
       </Paper>
       {cancelled && <Alert color="red">{t('lessons.roll.cancelled')}</Alert>}

@@ -22,21 +22,43 @@ export const classSlotShape = named(
   }),
 );
 
+/** What every answer says of a lesson: when and where it is, whether it happens, who gives it. */
+const lessonFields = {
+  _id: z.string(),
+  classId: z.string(),
+  startsAt: instant,
+  endsAt: instant,
+  room: z.string(),
+  link: z.string(),
+  status: lessonStatusShape,
+  teacher: whoShape,
+};
+
+/** A lesson row's own columns that every answer shows. */
+interface LessonCore {
+  id: string;
+  classId: string;
+  startsAt: Date;
+  endsAt: Date;
+  room: string;
+  link: string;
+  status: LessonStatus;
+}
+
+/** `lessonFields` of a lesson row and the teacher giving it. */
+const presentLessonFields = (row: LessonCore, teacher: { id: string; name: string }) => ({
+  _id: row.id,
+  classId: row.classId,
+  startsAt: isoTime(row.startsAt),
+  endsAt: isoTime(row.endsAt),
+  room: row.room,
+  link: row.link,
+  status: row.status,
+  teacher: { _id: teacher.id, name: teacher.name },
+});
+
 /** One lesson of a class as its teacher's lesson list shows it. */
-export const lessonShape = named(
-  'Lesson',
-  wire({
-    _id: z.string(),
-    classId: z.string(),
-    startsAt: instant,
-    endsAt: instant,
-    room: z.string(),
-    link: z.string(),
-    status: lessonStatusShape,
-    teacher: whoShape,
-    rollTaken: z.boolean(),
-  }),
-);
+export const lessonShape = named('Lesson', wire({ ...lessonFields, rollTaken: z.boolean() }));
 
 /** A weekly slot row (or input) on the wire. */
 export function presentSlot(slot: {
@@ -51,29 +73,10 @@ export function presentSlot(slot: {
 
 /** A lesson row, with the name of the teacher giving it, as its class's lesson list shows it. */
 export function presentLesson(
-  row: {
-    id: string;
-    classId: string;
-    startsAt: Date;
-    endsAt: Date;
-    room: string;
-    link: string;
-    status: 'scheduled' | 'cancelled';
-    rollTakenAt: Date | null;
-  },
+  row: LessonCore & { rollTakenAt: Date | null },
   teacher: { id: string; name: string },
 ): z.input<typeof lessonShape> {
-  return {
-    _id: row.id,
-    classId: row.classId,
-    startsAt: isoTime(row.startsAt),
-    endsAt: isoTime(row.endsAt),
-    room: row.room,
-    link: row.link,
-    status: row.status,
-    teacher: { _id: teacher.id, name: teacher.name },
-    rollTaken: row.rollTakenAt !== null,
-  };
+  return { ...presentLessonFields(row, teacher), rollTaken: row.rollTakenAt !== null };
 }
 
 /** A class's lessons (by start), its weekly slots, and the school's time zone they are written in. */
@@ -113,18 +116,7 @@ export const rollEntryShape = named(
 /** A lesson as its roll screen heads it. */
 export const rollLessonShape = named(
   'RollLesson',
-  wire({
-    _id: z.string(),
-    classId: z.string(),
-    className: z.string(),
-    startsAt: instant,
-    endsAt: instant,
-    room: z.string(),
-    link: z.string(),
-    status: lessonStatusShape,
-    teacher: whoShape,
-    rollTaken: z.boolean(),
-  }),
+  wire({ ...lessonFields, className: z.string(), rollTaken: z.boolean() }),
 );
 
 /** A lesson's roll: each student on it, the lesson report, and the lesson itself. */
@@ -145,15 +137,8 @@ export const attendanceSavedShape = named(
 );
 
 /** A lesson as the roll reads it, with its class's name and its teacher. */
-export interface RollLessonRow {
-  id: string;
-  classId: string;
+export interface RollLessonRow extends LessonCore {
   className: string;
-  startsAt: Date;
-  endsAt: Date;
-  room: string;
-  link: string;
-  status: z.infer<typeof lessonStatusShape>;
   teacherId: string;
   teacherName: string;
   rollTakenAt: Date | null;
@@ -195,15 +180,8 @@ export function presentRollEntry(r: RollRow): z.infer<typeof rollEntryShape> {
 
 export function presentRollLesson(r: RollLessonRow): z.infer<typeof rollLessonShape> {
   return {
-    _id: r.id,
-    classId: r.classId,
+    ...presentLessonFields(r, { id: r.teacherId, name: r.teacherName }),
     className: r.className,
-    startsAt: r.startsAt.toISOString(),
-    endsAt: r.endsAt.toISOString(),
-    room: r.room,
-    link: r.link,
-    status: r.status,
-    teacher: { _id: r.teacherId, name: r.teacherName },
     rollTaken: r.rollTakenAt !== null,
   };
 }
@@ -216,15 +194,8 @@ export function presentRollLesson(r: RollLessonRow): z.infer<typeof rollLessonSh
 export const timetableEntryShape = named(
   'TimetableEntry',
   wire({
-    _id: z.string(),
-    classId: z.string(),
+    ...lessonFields,
     className: z.string(),
-    startsAt: instant,
-    endsAt: instant,
-    room: z.string(),
-    link: z.string(),
-    status: lessonStatusShape,
-    teacher: whoShape,
     student: whoShape.optional(),
     attendance: attendanceStatusShape.nullable().optional(),
     leave: leaveShape.nullable().optional(),
@@ -256,16 +227,7 @@ export const calendarLinkShape = named('CalendarLink', wire({ url: z.string().nu
 
 /** A lesson as the timetable and the calendar feed read it: the row, its class's and teacher's names. */
 export interface TimetableLessonRow {
-  lesson: {
-    id: string;
-    classId: string;
-    startsAt: Date;
-    endsAt: Date;
-    room: string;
-    link: string;
-    status: LessonStatus;
-    rollTakenAt: Date | null;
-  };
+  lesson: LessonCore & { rollTakenAt: Date | null };
   className: string;
   teacher: { id: string; name: string };
 }
@@ -283,18 +245,7 @@ export interface FamilyTimetableRow extends TimetableLessonRow {
 type TimetableEntry = z.infer<typeof timetableEntryShape>;
 
 function presentTimetableLesson(row: TimetableLessonRow): TimetableEntry {
-  const { lesson } = row;
-  return {
-    _id: lesson.id,
-    classId: lesson.classId,
-    className: row.className,
-    startsAt: isoTime(lesson.startsAt),
-    endsAt: isoTime(lesson.endsAt),
-    room: lesson.room,
-    link: lesson.link,
-    status: lesson.status,
-    teacher: { _id: row.teacher.id, name: row.teacher.name },
-  };
+  return { ...presentLessonFields(row.lesson, row.teacher), className: row.className };
 }
 
 /** A teacher's or an admin's timetable entry: the lesson and whether its roll is taken. */
