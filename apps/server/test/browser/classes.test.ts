@@ -40,7 +40,7 @@ describe('classes in the browser', () => {
     await page.getByRole('button', { name: 'Create New Class' }).click();
     await page.waitForURL(/\/teach\/class\/.+\/edit/);
     await page.getByRole('textbox', { name: /^Name/ }).fill('Forces and Motion');
-    await page.getByLabel('Price').fill('350');
+    await page.getByLabel('Price', { exact: true }).fill('350');
     await page.getByLabel('Category').selectOption('Physics');
     const intro = page.getByRole('textbox', { name: 'Introduction' });
     await intro.click();
