@@ -29,7 +29,7 @@ export function RollRow({ entry, mark, onMark, note, onNote, disabled }: RollRow
             </Text>
             {entry.balance && (
               <Text size="xs" c={entry.balance.remaining <= limits.balanceLowAt ? 'orange.8' : 'dimmed'}>
-                {t('lessons.roll.balance', { remaining: entry.balance.remaining, total: entry.balance.total })}
+                {t('schedule.balance.left', entry.balance)}
               </Text>
             )}
           </Stack>

@@ -69,7 +69,6 @@ export const lessonsZh: Strings<typeof lessonsEn> = {
     markOf: '{name} 的考勤',
     markFor: '{name}：{mark}',
     leave: '请假原因：{reason}',
-    balance: '剩余 {remaining} / {total} 课时',
     note: '备注',
     noteFor: '{name} 的备注',
     report: '课堂报告',

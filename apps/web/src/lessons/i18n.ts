@@ -68,7 +68,6 @@ export const lessonsEn = {
     markOf: 'Mark for {name}',
     markFor: '{mark}: {name}',
     leave: 'Leave: {reason}',
-    balance: '{remaining} of {total} lessons left',
     note: 'Note',
     noteFor: 'Note for {name}',
     report: 'Lesson report',

@@ -10,7 +10,7 @@ interface LessonsLeftProps {
 }
 
 /**
- * "Lessons left: R of T" for a student who holds a lesson package in the class; nothing otherwise, nor
+ * "Lessons left: R of T (U used)" for a student who holds a lesson package in the class; nothing otherwise, nor
  * while it loads or when it cannot be read (the row's other cells stand on their own). One request per
  * row: the lists it sits in are a student's or a family's classes and one class's roster.
  */
@@ -25,7 +25,7 @@ export function LessonsLeft({ classId, studentId, enabled = true }: LessonsLeftP
   const color = b.remaining <= 0 ? 'red' : b.remaining <= 2 ? 'orange' : 'teal';
   return (
     <Badge color={color} variant="light" size="sm" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
-      {t('schedule.balance.left', { remaining: b.remaining, total: b.total })}
+      {t('schedule.balance.left', { remaining: b.remaining, total: b.total, used: b.used })}
     </Badge>
   );
 }

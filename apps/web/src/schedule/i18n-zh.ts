@@ -82,6 +82,6 @@ export const scheduleZh: Strings<typeof scheduleEn> = {
     sameName: '使用已有名称保存会替换其日期。',
   },
   balance: {
-    left: '剩余 {remaining} / {total} 课时',
+    left: '剩余 {remaining} / {total} 课时（已用 {used}）',
   },
 };

@@ -88,6 +88,6 @@ export const scheduleEn = {
     sameName: 'Saving under a name that exists replaces its dates.',
   },
   balance: {
-    left: 'Lessons left: {remaining} of {total}',
+    left: 'Lessons left: {remaining} of {total} ({used} used)',
   },
 };
