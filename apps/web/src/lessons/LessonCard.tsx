@@ -39,7 +39,7 @@ export function LessonCard({ entry, timeZone, showStudent, showRoll, onAskLeave 
             {formatTimeRange(entry.startsAt, entry.endsAt, timeZone, language)}
           </Text>
           {cancelled && (
-            <Badge color="red" variant="light" size="sm" tt="none">
+            <Badge color="red" variant="dot" size="sm" tt="none">
               {t('lessons.timetable.cancelled')}
             </Badge>
           )}
@@ -55,12 +55,12 @@ export function LessonCard({ entry, timeZone, showStudent, showRoll, onAskLeave 
               </Badge>
             )}
             {entry.attendance && (
-              <Badge color={markColours[entry.attendance]} variant="light" size="sm" tt="none">
+              <Badge color={markColours[entry.attendance]} variant="dot" size="sm" tt="none">
                 {t(`lessons.marks.${entry.attendance}`)}
               </Badge>
             )}
             {entry.leave && !entry.attendance && (
-              <Badge color="blue" variant="light" size="sm" tt="none">
+              <Badge color="blue" variant="dot" size="sm" tt="none">
                 {t('lessons.timetable.onLeave')}
               </Badge>
             )}

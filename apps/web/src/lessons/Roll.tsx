@@ -100,7 +100,7 @@ function RollForm({ roll }: { roll: LessonRoll }) {
               {lesson.className}
             </Title>
             {lesson.rollTaken && (
-              <Badge color="green" variant="light" tt="none">
+              <Badge color="green" variant="dot" tt="none">
                 {t('lessons.roll.taken')}
               </Badge>
             )}

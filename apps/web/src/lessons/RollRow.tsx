@@ -28,7 +28,7 @@ export function RollRow({ entry, mark, onMark, note, onNote, disabled }: RollRow
               {name}
             </Text>
             {entry.balance && (
-              <Text size="xs" c={entry.balance.remaining <= limits.balanceLowAt ? 'orange.8' : 'dimmed'}>
+              <Text size="xs" c={entry.balance.remaining <= limits.balanceLowAt ? 'red.9' : 'dimmed'}>
                 {t('schedule.balance.left', entry.balance)}
               </Text>
             )}
@@ -57,8 +57,10 @@ export function RollRow({ entry, mark, onMark, note, onNote, disabled }: RollRow
               <Button
                 key={status}
                 size="md"
-                px={4}
+                fz="sm"
+                px={2}
                 color={markColours[status]}
+                autoContrast
                 variant={pressed ? 'filled' : 'default'}
                 aria-pressed={pressed}
                 aria-label={t('lessons.roll.markFor', { mark: label, name })}

@@ -114,12 +114,12 @@ export function LessonList({ classId, list, timeZone }: LessonListProps) {
             </Table.Td>
             <Table.Td>{lesson.teacher.name}</Table.Td>
             <Table.Td>
-              <Badge color={lesson.status === 'cancelled' ? 'red' : 'blue'} variant="light" tt="none">
+              <Badge color={lesson.status === 'cancelled' ? 'red' : 'blue'} variant="dot" tt="none">
                 {t(`schedule.lessons.${lesson.status}`)}
               </Badge>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" c={lesson.rollTaken ? 'teal' : 'dimmed'}>
+              <Text size="sm" c={lesson.rollTaken ? 'teal.9' : 'dimmed'}>
                 {t(lesson.rollTaken ? 'schedule.lessons.rollTaken' : 'schedule.lessons.rollNotTaken')}
               </Text>
             </Table.Td>

@@ -24,7 +24,7 @@ export function LessonsLeft({ classId, studentId, enabled = true }: LessonsLeftP
   if (!b || b.total <= 0) return null;
   const color = b.remaining <= 0 ? 'red' : b.remaining <= 2 ? 'orange' : 'teal';
   return (
-    <Badge color={color} variant="light" size="sm" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge color={color} variant="dot" size="sm" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
       {t('schedule.balance.left', { remaining: b.remaining, total: b.total, used: b.used })}
     </Badge>
   );
