@@ -3,7 +3,7 @@ import { limits } from '@quanta/validators';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { balanceNoticeKind } from '../lessons/balance-notices';
-import { balancesOfStudents } from '../lessons/balances';
+import { balancesOf } from '../lessons/balances';
 import { placesEnding } from '../lessons/expiry-notices';
 import { renewUrl } from '../lessons/place-notices';
 
@@ -87,24 +87,10 @@ export async function digestOf(deps: Deps, parentIds: string[], now: Date): Prom
         ),
       )
       .orderBy(homework.dueDate),
-    balancesOfStudents(deps.db, ids),
+    balancesOf(deps.db, ids),
     placesEnding(deps.db, now, new Date(now.getTime() + limits.expiryNoticeDays * day), ids),
   ]);
   const low = balances.filter((b) => balanceNoticeKind(b) !== null);
-  const lowNames = new Map(
-    (low.length
-      ? await deps.db
-          .select({ id: classes.id, name: classes.name })
-          .from(classes)
-          .where(
-            inArray(
-              classes.id,
-              low.map((b) => b.classId),
-            ),
-          )
-      : []
-    ).map((c) => [c.id, c.name]),
-  );
   for (const c of children) {
     out.get(c.parentId)?.push({
       name: c.name,
@@ -130,7 +116,7 @@ export async function digestOf(deps: Deps, parentIds: string[], now: Date): Prom
         ...low
           .filter((b) => b.studentId === c.id)
           .map((b) => ({
-            className: lowNames.get(b.classId) ?? '',
+            className: b.className,
             renewUrl: renewUrl(deps, b.classId),
             lessonsLeft: Math.max(0, b.remaining),
           })),

@@ -12,74 +12,64 @@ export interface LessonBalance {
   remaining: number;
 }
 
+/** A student's balance in one class, with the class's name. */
+export interface ClassBalance extends LessonBalance {
+  classId: string;
+  className: string;
+  studentId: string;
+}
+
 /**
- * Each student's balance in a class: the lessons of every package confirmed, less the marks that use a
- * lesson (`usesLesson`: present, late, absent on a scheduled lesson). Students with neither are absent
- * from the map; `remaining` may go below 0 when lessons are marked past the balance.
+ * The students' balances, class by class (in `classId` only, when given): the lessons of every package
+ * confirmed, less the marks that use a lesson (`usesLesson`: present, late, absent on a scheduled lesson).
+ * Only classes where the student bought a package are answered; `remaining` may go below 0 when lessons
+ * are marked past the balance.
  */
+export async function balancesOf(db: DbOrTx, studentIds: string[], classId?: string): Promise<ClassBalance[]> {
+  const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return [];
+  const inClass = (column: typeof lessonCredits.classId | typeof lessons.classId) =>
+    classId ? eq(column, classId) : undefined;
+  const [bought, used] = await Promise.all([
+    db
+      .select({
+        classId: lessonCredits.classId,
+        className: classes.name,
+        studentId: lessonCredits.studentId,
+        total: sql<number>`sum(${lessonCredits.lessons})::int`,
+      })
+      .from(lessonCredits)
+      .innerJoin(classes, eq(classes.id, lessonCredits.classId))
+      .where(and(inArray(lessonCredits.studentId, ids), inClass(lessonCredits.classId)))
+      .groupBy(lessonCredits.classId, classes.name, lessonCredits.studentId),
+    db
+      .select({ classId: lessons.classId, studentId: attendance.studentId, used: sql<number>`count(*)::int` })
+      .from(attendance)
+      .innerJoin(lessons, eq(lessons.id, attendance.lessonId))
+      .where(
+        and(
+          inArray(attendance.studentId, ids),
+          inClass(lessons.classId),
+          usesLessonSql(attendance.status, lessons.status),
+        ),
+      )
+      .groupBy(lessons.classId, attendance.studentId),
+  ]);
+  const usedOf = new Map(used.map((u) => [`${u.classId}:${u.studentId}`, u.used]));
+  return bought.map((b) => {
+    const u = usedOf.get(`${b.classId}:${b.studentId}`) ?? 0;
+    return { ...b, used: u, remaining: b.total - u };
+  });
+}
+
+/** The balances of `studentIds` in one class, by student (those without a package are absent). */
 export async function balancesIn(
   db: DbOrTx,
   classId: string,
   studentIds: string[],
 ): Promise<Map<string, LessonBalance>> {
-  const ids = [...new Set(studentIds)];
-  const found = new Map<string, LessonBalance>();
-  if (ids.length === 0) return found;
-  const [bought, used] = await Promise.all([
-    db
-      .select({ studentId: lessonCredits.studentId, total: sql<number>`sum(${lessonCredits.lessons})::int` })
-      .from(lessonCredits)
-      .where(and(eq(lessonCredits.classId, classId), inArray(lessonCredits.studentId, ids)))
-      .groupBy(lessonCredits.studentId),
-    db
-      .select({ studentId: attendance.studentId, used: sql<number>`count(*)::int` })
-      .from(attendance)
-      .innerJoin(lessons, eq(lessons.id, attendance.lessonId))
-      .where(
-        and(
-          eq(lessons.classId, classId),
-          inArray(attendance.studentId, ids),
-          usesLessonSql(attendance.status, lessons.status),
-        ),
-      )
-      .groupBy(attendance.studentId),
-  ]);
-  for (const row of bought) found.set(row.studentId, { total: row.total, used: 0, remaining: row.total });
-  for (const row of used) {
-    const entry = found.get(row.studentId) ?? { total: 0, used: 0, remaining: 0 };
-    found.set(row.studentId, { total: entry.total, used: row.used, remaining: entry.total - row.used });
-  }
-  return found;
-}
-
-/** Every balance of the given students, class by class, for those with a package in the class. */
-export async function balancesOfStudents(
-  db: DbOrTx,
-  studentIds: string[],
-): Promise<(LessonBalance & { classId: string; studentId: string })[]> {
-  const ids = [...new Set(studentIds)];
-  if (ids.length === 0) return [];
-  const [bought, used] = await Promise.all([
-    db
-      .select({
-        classId: lessonCredits.classId,
-        studentId: lessonCredits.studentId,
-        total: sql<number>`sum(${lessonCredits.lessons})::int`,
-      })
-      .from(lessonCredits)
-      .where(inArray(lessonCredits.studentId, ids))
-      .groupBy(lessonCredits.classId, lessonCredits.studentId),
-    db
-      .select({ classId: lessons.classId, studentId: attendance.studentId, used: sql<number>`count(*)::int` })
-      .from(attendance)
-      .innerJoin(lessons, eq(lessons.id, attendance.lessonId))
-      .where(and(inArray(attendance.studentId, ids), usesLessonSql(attendance.status, lessons.status)))
-      .groupBy(lessons.classId, attendance.studentId),
-  ]);
-  return bought.map((b) => {
-    const u = used.find((x) => x.classId === b.classId && x.studentId === b.studentId)?.used ?? 0;
-    return { classId: b.classId, studentId: b.studentId, total: b.total, used: u, remaining: b.total - u };
-  });
+  const rows = await balancesOf(db, studentIds, classId);
+  return new Map(rows.map((r) => [r.studentId, { total: r.total, used: r.used, remaining: r.remaining }]));
 }
 
 /**
