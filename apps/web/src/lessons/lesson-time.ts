@@ -54,3 +54,19 @@ export function formatWeek(monday: string, sunday: string, language: Language): 
     ? `${date(monday, true)} – ${date(sunday, false)}`
     : `${date(monday, false)} – ${date(sunday, true)}`;
 }
+
+/** A lesson's start for a list of lessons: 'Tue, Mar 3, 2026, 4:00 PM', '2026年3月3日周二 16:00'. */
+export function formatLessonStart(startsAt: string, timeZone: string, language: Language): string {
+  const date = new Intl.DateTimeFormat(locale(language), {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(startsAt));
+  return `${date}${language === 'zh' ? ' ' : ', '}${clockFormat(timeZone, language).format(new Date(startsAt))}`;
+}
+
+/** A lesson's length in minutes. */
+export const minutesBetween = (startsAt: string, endsAt: string) =>
+  Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);

@@ -11,15 +11,16 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatLessonStart, minutesBetween } from '../lessons/lesson-time';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/LinkButton';
 import { StackedTable } from '../ui/StackedTable';
 import { useRefreshingMutations } from '../ui/use-mutation-error';
+import { useUiLanguage } from '../ui/use-ui-language';
 import { type LessonEdit, LessonModal } from './LessonModal';
 import type { Lesson } from './slot-form';
-import { formatInZone, minutesBetween } from './zoned-time';
 
 interface LessonListProps {
   classId: string;
@@ -35,7 +36,8 @@ const pageSize = 10;
  * upcoming ones from the next on, or the past ones from the latest back, ten at a time.
  */
 export function LessonList({ classId, list, timeZone }: LessonListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [part, setPart] = useState<'upcoming' | 'past'>('upcoming');
   const [shown, setShown] = useState(pageSize);
   const { upcoming, past } = useMemo(() => {
@@ -50,7 +52,7 @@ export function LessonList({ classId, list, timeZone }: LessonListProps) {
   const [editing, setEditing] = useState<{ lesson: Lesson; edit: LessonEdit } | null>(null);
   const refreshing = useRefreshingMutations(() => utils.teacher.getClassLessons.invalidate({ classId }));
   const setStatus = trpc.teacher.updateLesson.useMutation(refreshing(() => t('schedule.lessons.saved')));
-  const when = (l: Lesson) => formatInZone(l.startsAt, timeZone, i18n.language);
+  const when = (l: Lesson) => formatLessonStart(l.startsAt, timeZone, language);
 
   const toggleCancel = (lesson: Lesson) => {
     const cancelling = lesson.status === 'scheduled';

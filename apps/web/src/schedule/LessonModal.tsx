@@ -5,13 +5,14 @@ import { DateInput, TimeInput } from '@mantine/dates';
 import { limits } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minutesBetween } from '../lessons/lesson-time';
+import { zonedInstant, zonedParts } from '../lessons/zoned-time';
 import { trpc } from '../session/trpc';
 import { DialogActions } from '../ui/DialogActions';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import type { Lesson } from './slot-form';
-import { minutesBetween, zonedInstant, zonedParts } from './zoned-time';
 
 /** What a lesson's dialog changes: its time, its room and link, or its teacher. */
 export type LessonEdit = 'move' | 'place' | 'substitute';

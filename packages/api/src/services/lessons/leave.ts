@@ -6,7 +6,7 @@ import { Permission, requireAccess } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { type leaveShape, presentLeave } from '../../presenters/lessons';
-import { leaveOpen, leaveOpenSql } from './lesson-rules';
+import { asksLeave, leaveOpen, leaveOpenSql } from './lesson-rules';
 import { placeAtLessonSql } from './roll';
 
 /**
@@ -33,7 +33,7 @@ export async function requestLeave(
       .from(familyLinks)
       .where(eq(familyLinks.studentId, caller.id))
       .limit(1);
-    if (parent) throw fail.forbidden('leaveByParent');
+    if (!asksLeave(caller, Boolean(parent))) throw fail.forbidden('leaveByParent');
   }
   const [lesson] = await deps.db
     .select({

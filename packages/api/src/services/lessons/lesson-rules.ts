@@ -34,6 +34,11 @@ export function spansOverlapSql(
   return sql`(${row.startsAt} < ${instantSql(span.endsAt)} and ${instantSql(span.startsAt)} < ${row.endsAt})`;
 }
 
+/** Who asks a student's leave: their parent, or the student themself when they have no parent. */
+export function asksLeave(caller: { role: string }, studentHasParent: boolean): boolean {
+  return caller.role === 'Parent' || (caller.role === 'Student' && !studentHasParent);
+}
+
 /** The last instant leave can be asked for a lesson starting at `startsAt`. */
 export const leaveDeadline = (startsAt: Date, cutoffHours: number) =>
   new Date(startsAt.getTime() - cutoffHours * 3_600_000);

@@ -8,7 +8,7 @@ import {
   presentStaffTimetableEntry,
   presentTimetable,
 } from '../../presenters/lessons';
-import { leaveOpen } from './lesson-rules';
+import { asksLeave, leaveOpen } from './lesson-rules';
 import { familyLessonRows, type Span, staffLessonRows } from './timetable-rows';
 
 /**
@@ -29,8 +29,12 @@ export function daySpan(from: string, to: string, timeZone: string): Span {
  * without leave, asked by a parent, or by a student who has none.
  */
 export function canAskLeave(caller: UserRow, row: FamilyTimetableRow, now: Date, cutoffHours: number): boolean {
-  const asker = caller.role === 'Parent' || (caller.role === 'Student' && !row.hasParent);
-  return asker && row.lesson.status === 'scheduled' && !row.leave && leaveOpen(row.lesson.startsAt, now, cutoffHours);
+  return (
+    asksLeave(caller, row.hasParent) &&
+    row.lesson.status === 'scheduled' &&
+    !row.leave &&
+    leaveOpen(row.lesson.startsAt, now, cutoffHours)
+  );
 }
 
 /**
