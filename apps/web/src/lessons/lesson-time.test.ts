@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLessonDate, formatTimeRange, formatWeek } from './lesson-time';
+import { formatDay, formatLessonDate, formatLessonStart, formatTimeRange, formatWeek } from './lesson-time';
 
 describe('lesson times in the school time zone', () => {
   const start = '2026-03-02T01:00:00Z';
@@ -26,5 +26,10 @@ describe('lesson times in the school time zone', () => {
   it("writes a week's span", () => {
     expect(formatWeek('2026-03-30', '2026-04-05', 'en').replace(/\s/g, ' ')).toBe('Mar 30 – Apr 5, 2026');
     expect(formatWeek('2026-03-30', '2026-04-05', 'zh')).toBe('2026年3月30日 – 4月5日');
+  });
+
+  it("writes a lesson's start for a list, in the same voice as the timetable", () => {
+    expect(formatLessonStart(start, 'Asia/Shanghai', 'en').replace(/\s/g, ' ')).toBe('Mon, Mar 2, 2026, 9:00 AM');
+    expect(formatLessonStart(start, 'Asia/Shanghai', 'zh')).toBe('2026年3月2日周一 09:00');
   });
 });
