@@ -1,3 +1,4 @@
+import { isKnownCurrency } from '@quanta/validators';
 import { z } from 'zod';
 import { trustedProxies } from './trust-proxy';
 
@@ -68,6 +69,18 @@ const environment = z.object({
       { message: 'is not an IANA time zone (expected like Asia/Shanghai or America/New_York)' },
     ),
   ),
+  SCHOOL_CURRENCY: optional(
+    z.string().refine((code) => isKnownCurrency(code.trim().toLowerCase()), {
+      message: 'is not an ISO 4217 currency code (expected like usd or cny)',
+    }),
+  ),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_live_… or sk_test_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, { message: 'must be a webhook signing secret (whsec_…)' }),
+  ),
+  STRIPE_API_BASE: optional(webUrl('https://api.stripe.com')),
   TRUST_PROXY: optional(
     z.string().superRefine((value, ctx) => {
       try {
@@ -91,6 +104,14 @@ const environment = z.object({
  */
 export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const result = environment.safeParse(env);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  // Stripe needs both: a key without the webhook secret would take money it could never confirm.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      env.STRIPE_SECRET_KEY
+        ? 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY'
+        : 'STRIPE_SECRET_KEY must be set with STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  return problems;
 }

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultOutboxOptions, defaultSchoolRules, type OutboxOptions, type SchoolRules } from '@quanta/api';
+import {
+  defaultOutboxOptions,
+  defaultSchoolRules,
+  type OutboxOptions,
+  type SchoolRules,
+  type StripeOptions,
+  stripeOptions,
+} from '@quanta/api';
 import { defaultPoolMax } from '@quanta/db';
 import { type TrustedProxies, trustedProxies } from './trust-proxy';
 import type { S3Options } from './uploads/s3-store';
@@ -27,8 +34,10 @@ export interface Config {
   publicUrl: string;
   /** The school's name (`SCHOOL_NAME`, default "Quanta"): page titles, structured data and mail. */
   schoolName: string;
-  /** The school's time zone and leave cut-off (`SCHOOL_TIMEZONE`, `LEAVE_CUTOFF_HOURS`). */
+  /** The school's time zone, leave cut-off and currency (`SCHOOL_TIMEZONE`, `LEAVE_CUTOFF_HOURS`, `SCHOOL_CURRENCY`). */
   school?: SchoolRules;
+  /** Online payment through Stripe (`STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`); unset: manual payment only. */
+  stripe?: StripeOptions;
   /** Retries and waits of the mail outbox. */
   outbox: OutboxOptions;
   /** The built web app; unset or missing: API only. */
@@ -138,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeZone: env.SCHOOL_TIMEZONE?.trim() || defaultSchoolRules.timeZone,
       leaveCutoffHours:
         env.LEAVE_CUTOFF_HOURS === '0' ? 0 : count(env.LEAVE_CUTOFF_HOURS, defaultSchoolRules.leaveCutoffHours),
+      currency: env.SCHOOL_CURRENCY?.trim().toLowerCase() || defaultSchoolRules.currency,
     },
+    stripe: stripeOptions(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     outbox: {
       ...defaultOutboxOptions,

@@ -5,6 +5,7 @@ import type { FileStore } from './files/store';
 import type { findSession } from './services/accounts/session-reads';
 import type { Mailer } from './services/email/mailer';
 import type { Outbox } from './services/email/outbox';
+import type { PaymentProvider } from './services/payments/provider';
 
 export type { SessionRead, UserInfoExtras } from './services/accounts/session-lookups';
 export type { FoundSession, SessionReadKind } from './services/accounts/session-reads';
@@ -15,10 +16,12 @@ export interface SchoolRules {
   timeZone: string;
   /** Leave for a lesson can be asked until this many hours before it starts. */
   leaveCutoffHours: number;
+  /** The school's currency (`SCHOOL_CURRENCY`), ISO code in lower case: every price and payment is in it. */
+  currency: string;
 }
 
 /** The rules a school has unless configured otherwise. */
-export const defaultSchoolRules: SchoolRules = { timeZone: 'Asia/Shanghai', leaveCutoffHours: 24 };
+export const defaultSchoolRules: SchoolRules = { timeZone: 'Asia/Shanghai', leaveCutoffHours: 24, currency: 'usd' };
 
 /** What every service may use, made once per server. */
 export interface Deps {
@@ -33,6 +36,8 @@ export interface Deps {
   /** The school's lesson rules: its time zone and how early leave must be asked. */
   school: SchoolRules;
   tokens: TokenService;
+  /** How families pay: `manual` (offline, a teacher confirms) or `stripe` (online). */
+  payments: PaymentProvider;
   now: Clock;
   /** Uploaded files (local disk, or an S3-compatible store later). */
   files: FileStore;

@@ -35,5 +35,7 @@ export const fail = {
     new AppError('PAYLOAD_TOO_LARGE', key, values),
   tooMany: (key: MessageKey = 'tooManyAttempts') => new AppError('TOO_MANY_REQUESTS', key),
   mail: () => new AppError('BAD_GATEWAY', 'mailFailed'),
+  /** The payment provider refused or did not answer: 502, nothing recorded. */
+  provider: () => new AppError('BAD_GATEWAY', 'paymentProviderFailed'),
   timeout: (key: MessageKey) => new AppError('TIMEOUT', key),
 };

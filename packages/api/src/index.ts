@@ -45,6 +45,8 @@ export {
   usesLesson,
   usesLessonSql,
 } from './services/lessons/lesson-rules';
+export { manualProvider, type PaymentProvider } from './services/payments/provider';
+export { createStripeProvider, type StripeOptions, stripeOptions } from './services/payments/stripe-provider';
 export { questionTemplate } from './services/questions/template';
 export { checkUploadQuota, defaultUploadQuota, saveWithinQuota } from './services/uploads/quota';
 export { stringifyJson } from './speedups/json-text';

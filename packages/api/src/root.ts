@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin';
 import { loginRouter } from './routers/login/accounts';
+import { paymentsRouter } from './routers/payments/stripe';
 import { publicRouter } from './routers/public';
 import { teacherRouter } from './routers/teacher';
 import { userRouter } from './routers/user';
@@ -11,6 +12,7 @@ export const appRouter = router({
   public: publicRouter,
   user: userRouter,
   admin: adminRouter,
+  payments: paymentsRouter,
   teacher: teacherRouter,
 });
 

@@ -92,6 +92,8 @@ export const roles = {
   admin: (u: UserRow) => u.isAdmin,
   /** Students and parents: the families who register for classes and pay. */
   family: (u: UserRow) => u.role !== 'Teacher',
+  /** Those with payments to read: families (their own) and admins (all). */
+  payments: (u: UserRow) => u.role !== 'Teacher' || u.isAdmin,
 };
 
 /**
@@ -128,5 +130,10 @@ export const adminProcedure = roleProcedure('admin', roles.admin);
 /** As `userProcedure`, refusing teachers (403): the class register and payment calls of students and parents. */
 export const familyProcedure = userProcedure.use(({ ctx, next }) => {
   admitCaller(ctx.user, true, roles.family);
+  return next();
+});
+/** As `userProcedure`, refusing teachers who are not admins (403): payment history and receipts. */
+export const paymentsProcedure = userProcedure.use(({ ctx, next }) => {
+  admitCaller(ctx.user, true, roles.payments);
   return next();
 });

@@ -44,6 +44,12 @@ export const limits = {
   richText: 200_000,
   classSources: 100,
   priceMax: 1_000_000,
+  /** The largest amount in minor units a call names (a refund): a price's limit in cents. */
+  moneyMinorMax: 100_000_000,
+  /** Payment history rows per page. */
+  paymentsPageSize: 20,
+  /** Characters of one webhook body (Stripe's events are a few kilobytes). */
+  webhookBytesMax: 262_144,
   orderIndexMax: 1_000_000,
   sourceName: 100,
   sourcePageSize: 10,

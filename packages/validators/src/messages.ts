@@ -255,6 +255,16 @@ export const messages = {
   packageNotSold: '{field}: this class sells no lesson packages',
   holidaysSaved: 'Holidays saved',
   calendarLinkInvalid: 'This calendar link is not valid; ask for a new one',
+  onlinePaymentOff: 'Online payment is not set up; use MAKE PAYMENT and pay as the payment information says',
+  nothingToPay: '{field}: this choice costs nothing, so there is nothing to pay online',
+  checkoutNotFound: 'Checkout not found',
+  paymentNotFound: 'Payment not found',
+  paymentFullyRefunded: 'This payment is already refunded in full',
+  refundTooLarge: '{field}: at most {left} can be refunded',
+  refundDone: 'Refunded',
+  webhookSignatureInvalid: '{field}: the webhook signature does not match',
+  paymentProviderFailed: 'The payment provider did not answer; try again in a moment',
+  schoolDetailsSaved: 'School details saved',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -330,7 +330,7 @@ describe('classes: teacher calls, the public page and the home list', () => {
     const source = await buildSource(t, teacher);
     const cls = await buildPublishedClass(t, teacher, {
       name: 'Public Physics',
-      price: 480,
+      priceMinor: 48_000,
       registerLink: 'https://example.com/r',
       bulletin: '<p>Lesson 1 on Monday</p>',
       sourceIds: [source.id],

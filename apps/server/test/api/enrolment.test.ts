@@ -21,8 +21,12 @@ describe('class registration and payment', () => {
   beforeAll(async () => {
     t.clock.now = NOW;
     teacher = await buildTeacher(t, { name: 'Wang Li' });
-    plain = await buildClass(t, teacher, { name: 'Algebra One', price: 180, paymentInfo: 'Pay by bank transfer' });
-    library = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true, price: 320 });
+    plain = await buildClass(t, teacher, {
+      name: 'Algebra One',
+      priceMinor: 18_000,
+      paymentInfo: 'Pay by bank transfer',
+    });
+    library = await buildClass(t, teacher, { name: 'Physics Plus', includeLibrary: true, priceMinor: 32_000 });
   });
 
   async function family() {

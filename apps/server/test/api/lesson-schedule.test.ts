@@ -14,7 +14,7 @@ const NOW = new Date('2026-10-20T12:00:00Z');
 const online = 'https://meet.example/algebra';
 
 describe('class schedules, lessons and holidays', () => {
-  const t = useTestApp({ config: { school: { timeZone: 'America/New_York', leaveCutoffHours: 24 } } });
+  const t = useTestApp({ config: { school: { timeZone: 'America/New_York', leaveCutoffHours: 24, currency: 'usd' } } });
   let wang: Awaited<ReturnType<typeof buildTeacher>>;
   let smith: Awaited<ReturnType<typeof buildTeacher>>;
   let algebra: Awaited<ReturnType<typeof buildClass>>;

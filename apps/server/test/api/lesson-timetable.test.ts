@@ -200,7 +200,7 @@ describe('the timetable of each role', () => {
 });
 
 describe('the timetable across a daylight-saving change', () => {
-  const t = useTestApp({ config: { school: { timeZone: 'America/New_York', leaveCutoffHours: 24 } } });
+  const t = useTestApp({ config: { school: { timeZone: 'America/New_York', leaveCutoffHours: 24, currency: 'usd' } } });
 
   it("puts each lesson on its day in the school's zone, whichever side of the change", async () => {
     const teacher = await buildTeacher(t);

@@ -264,7 +264,7 @@ describe('class rosters and registration requests (teacher)', () => {
   });
 
   it('adds a student to the roster without expiry, refuses a second add and a non-student', async () => {
-    const cls = await buildClass(t, teacher, { name: 'Mechanics', image: '/uploads/m.png', price: 250 });
+    const cls = await buildClass(t, teacher, { name: 'Mechanics', image: '/uploads/m.png', priceMinor: 25_000 });
     const student = await buildStudent(t, { name: 'Dan Lee' });
     const parent = await buildParentOf(t, student, { name: 'Lee Parent', phone: '415-555-0199' });
     const res = await t.rest('POST', '/teacher/addStudentToClass', {
@@ -298,7 +298,7 @@ describe('class rosters and registration requests (teacher)', () => {
   });
 
   it('lists the roster with each student, their parent, the class and the expiry', async () => {
-    const cls = await buildClass(t, teacher, { name: 'Optics', image: '/uploads/o.png', price: 275.5 });
+    const cls = await buildClass(t, teacher, { name: 'Optics', image: '/uploads/o.png', priceMinor: 27_550 });
     const amy = await buildStudent(t, { name: 'Amy Chen' });
     const parent = await buildParentOf(t, amy, { name: 'Chen Hua', phone: '415-555-0101' });
     const zed = await buildStudent(t, { name: 'Zed Solo' });

@@ -52,7 +52,7 @@ describe('public pages rendered on the server', () => {
       name: 'Waves & <Optics>',
       category: 'Physics',
       language: 'en',
-      price: 4321,
+      priceMinor: 432_100,
       introduction: '<p>Light as a wave: $\\lambda = v/f$, interference and diffraction.</p>',
       startDate: '2027-01-11',
     });
@@ -157,7 +157,7 @@ describe('public pages rendered on the server', () => {
   it('shows a signed-in reader the price once the page has hydrated', async () => {
     const { t, browser } = env;
     const teacher = await buildTeacher(t);
-    const klass = await buildPublishedClass(t, teacher, { name: 'Priced Optics', price: 2500 });
+    const klass = await buildPublishedClass(t, teacher, { name: 'Priced Optics', priceMinor: 250_000 });
     const page = await newPage(browser, t);
     await signIn(page, teacher.email, PASSWORD);
     await page.goto(`/class/${klass.id}`);

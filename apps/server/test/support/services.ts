@@ -8,6 +8,7 @@ import {
   defaultOutboxOptions,
   defaultSchoolRules,
   findSession,
+  manualProvider,
   Outbox,
   setSpeedups,
 } from '@quanta/api';
@@ -52,6 +53,7 @@ export async function startServices(): Promise<ServiceWorld> {
     schoolName: 'Quanta',
     school: defaultSchoolRules,
     tokens: createTokenService('test-secret-test-secret-test-secret'),
+    payments: manualProvider,
     now,
     files: createLocalFileStore(join(dataDir, 'uploads'), now),
     log: silent,

@@ -5,6 +5,7 @@ import {
   homework,
   lessons,
   libraries,
+  payments,
   questions,
   resourceRecords,
   sessions,
@@ -20,6 +21,7 @@ import {
   boundLibraries,
   familyClasses,
   familyHomework,
+  familyPayments,
   familyStudents,
   homeworkQuestions,
   managedLessons,
@@ -80,6 +82,8 @@ export const Permission = {
   LessonManage: 'lesson.manage',
   /** Take and read the roll of one lesson: those who manage it, and the teacher giving it (a substitute). */
   LessonRoll: 'lesson.roll',
+  /** Read a payment and its receipt: a parent their children's, a student what they paid for themself, any admin. */
+  PaymentRead: 'payment.read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -129,6 +133,7 @@ const rules: Record<Permission, Rule> = {
   [Permission.ClassSchedule]: ruleOn(classes, (_db, c, col) => scheduledClasses(c, col), { missing: 'classNotFound' }),
   [Permission.LessonManage]: ruleOn(lessons, managedLessons, { missing: 'lessonNotFound' }),
   [Permission.LessonRoll]: ruleOn(lessons, rollLessons, { missing: 'lessonNotFound' }),
+  [Permission.PaymentRead]: ruleOn(payments, familyPayments, { missing: 'paymentNotFound' }),
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>
@@ -221,7 +226,8 @@ export type OwnerPermission =
   | typeof Permission.SourceOwn
   | typeof Permission.ClassSchedule
   | typeof Permission.LessonManage
-  | typeof Permission.LessonRoll;
+  | typeof Permission.LessonRoll
+  | typeof Permission.PaymentRead;
 
 /**
  * One record the caller owns, read with its access in one statement: 404 with the permission's

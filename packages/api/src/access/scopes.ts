@@ -10,6 +10,7 @@ import {
   homework,
   lessons,
   libraryTeachers,
+  payments,
   questions,
   resourceRecords,
   sessions,
@@ -251,4 +252,30 @@ export function rollLessons(db: DbOrTx, caller: UserRow, column: PgColumn): Scop
     managed,
     inArray(column, db.select({ id: lessons.id }).from(lessons).where(eq(lessons.teacherId, caller.id))),
   ) as SQL;
+}
+
+/**
+ * The payments a caller reads: a parent their children's, a student those they paid for themself (a child
+ * with a parent sees the parent's in the parent's account), an admin all.
+ */
+export function familyPayments(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.isAdmin) return true;
+  if (caller.role === 'Student') {
+    return inArray(
+      column,
+      db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.studentId, caller.id), eq(payments.payerId, caller.id))),
+    );
+  }
+  if (caller.role !== 'Parent') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(familyLinks, eq(familyLinks.studentId, payments.studentId))
+      .where(eq(familyLinks.parentId, caller.id)),
+  );
 }

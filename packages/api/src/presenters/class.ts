@@ -1,7 +1,7 @@
 import type { ClassRow, SourceRow } from '@quanta/db';
+import { fromMinorUnits } from '@quanta/validators';
 import { z } from 'zod';
 import type { ClassAccess } from '../policies/class';
-import { fromMinorUnits } from '../services/classes/minor-units';
 import { plainTextPreview } from '../services/richtext/plain-text';
 import { presentSource, sourceShape } from './source';
 import { isoOrNull, isoTime } from './time';
@@ -36,6 +36,8 @@ export const classShape = wire({
   includeLibrary: z.boolean(),
   user: classTeacherShape,
   price: z.number().optional(),
+  /** The school's currency (ISO code, lower case), which `price` is in. */
+  currency: z.string().optional(),
   /** Lessons in one package the class sells (0: none) and a package's price, written as `price`. */
   lessonPackageSize: z.number().int().optional(),
   lessonPackagePrice: z.number().optional(),
@@ -120,11 +122,12 @@ export interface ClassHomeworkEntry {
 const day = (value: string | null) => value ?? '';
 const teacherOf = (t: ClassTeacher) => ({ _id: t.id, name: t.name });
 
-function memberFields(row: ClassRow) {
+function memberFields(row: ClassRow, currency: string) {
   return {
-    price: row.price,
+    price: fromMinorUnits(row.priceMinor, currency),
+    currency,
     lessonPackageSize: row.lessonPackageSize,
-    lessonPackagePrice: fromMinorUnits(row.lessonPackagePriceMinor),
+    lessonPackagePrice: fromMinorUnits(row.lessonPackagePriceMinor, currency),
     registerLink: row.registerLink,
     paymentInfo: row.paymentInfo,
   };
@@ -178,11 +181,17 @@ function publicFields(row: ClassRow, teacher: ClassTeacher) {
  */
 export function presentClass(
   row: ClassRow,
-  o: { access: ClassAccess; teacher: ClassTeacher; sources?: SourceRow[]; homework?: ClassHomeworkEntry[] },
+  o: {
+    access: ClassAccess;
+    teacher: ClassTeacher;
+    currency: string;
+    sources?: SourceRow[];
+    homework?: ClassHomeworkEntry[];
+  },
 ): ClassView {
   return {
     ...publicFields(row, o.teacher),
-    ...(o.access === 'visitor' ? {} : memberFields(row)),
+    ...(o.access === 'visitor' ? {} : memberFields(row, o.currency)),
     ...(o.access === 'manager' ? managerFields(row, o.sources ?? [], o.homework ?? []) : {}),
   };
 }
@@ -219,11 +228,11 @@ export function presentHomeClass(row: HomeClassRow, teacher: ClassTeacher): z.in
 }
 
 /** A row of the teacher's class list. */
-export function presentTeacherClass(row: ClassRow): z.infer<typeof teacherClassShape> {
+export function presentTeacherClass(row: ClassRow, currency: string): z.infer<typeof teacherClassShape> {
   return {
     _id: row.id,
     name: row.name,
-    price: row.price,
+    price: fromMinorUnits(row.priceMinor, currency),
     image: row.image,
     category: row.category,
     startDate: day(row.startDate),

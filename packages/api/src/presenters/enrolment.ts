@@ -1,6 +1,5 @@
-import { messages } from '@quanta/validators';
+import { fromMinorUnits, messages } from '@quanta/validators';
 import { z } from 'zod';
-import { fromMinorUnits } from '../services/classes/minor-units';
 import type { EnrolmentClass } from '../services/enrolment/classes';
 import { isPlaceValidAt } from '../services/enrolment/place-validity';
 import { type ClassTerms, shownExpiry, standingActions, statusOf } from '../services/enrolment/rules';
@@ -47,6 +46,10 @@ export const registerClassShape = named(
     _id: z.string(),
     name: z.string(),
     price: z.number(),
+    /** The school's currency (ISO code, lower case), which the prices are in. */
+    currency: z.string(),
+    /** Whether the school takes payment online (Pay online beside MAKE PAYMENT). */
+    onlinePayment: z.boolean(),
     /** Lessons in one package (0: the class sells none) and a package's price, written as `price`. */
     lessonPackageSize: z.number().int(),
     lessonPackagePrice: z.number(),
@@ -192,12 +195,18 @@ export const presentParent = (
 ): z.infer<typeof parentShape> | null => (p ? { name: p.name, email: p.email, phone: p.phone } : null);
 
 /** The class as the Class Register screen shows it (price and payment info need sign-in). */
-export const presentRegisterClass = (c: EnrolmentClass): z.infer<typeof registerClassShape> => ({
+export const presentRegisterClass = (
+  c: EnrolmentClass,
+  currency: string,
+  onlinePayment: boolean,
+): z.infer<typeof registerClassShape> => ({
   _id: c.id,
   name: c.name,
-  price: c.price,
+  price: fromMinorUnits(c.priceMinor, currency),
+  currency,
+  onlinePayment,
   lessonPackageSize: c.lessonPackageSize,
-  lessonPackagePrice: fromMinorUnits(c.lessonPackagePriceMinor),
+  lessonPackagePrice: fromMinorUnits(c.lessonPackagePriceMinor, currency),
   image: c.image,
   category: c.category,
   language: c.language,
@@ -263,7 +272,8 @@ export function presentRosterEntry(
     parentPhone: string | null;
     expiresAt: Date | null;
   },
-  cls: ClassTerms & { id: string; name: string; image: string; price: number },
+  cls: ClassTerms & { id: string; name: string; image: string; priceMinor: number },
+  currency: string,
   teacher: { id: string; name: string },
   now: Date,
 ): z.infer<typeof rosterEntryShape> {
@@ -277,7 +287,7 @@ export function presentRosterEntry(
       name: cls.name,
       teacher: { _id: teacher.id, name: teacher.name },
       image: cls.image,
-      price: cls.price,
+      price: fromMinorUnits(cls.priceMinor, currency),
       classID: cls.id,
     },
     /** The registration's own expiry, as on the interest list; `isValid` applies the class's end date. */

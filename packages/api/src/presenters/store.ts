@@ -1,5 +1,5 @@
 import type { ProductReviewRow, ProductRow } from '@quanta/db';
-import { messages } from '@quanta/validators';
+import { fromMinorUnits, messages } from '@quanta/validators';
 import { z } from 'zod';
 import { isoTime } from './time';
 import { count, instant, listOf, named, wire } from './wire';
@@ -70,11 +70,11 @@ export const reviewAddedShape = named(
 );
 
 /** A product as the admin list shows it (no description or reviews). */
-export function presentProductSummary(row: ProductRow): z.infer<typeof productSummaryShape> {
+export function presentProductSummary(row: ProductRow, currency: string): z.infer<typeof productSummaryShape> {
   return {
     _id: row.id,
     name: row.name,
-    price: row.price,
+    price: fromMinorUnits(row.priceMinor, currency),
     image: row.image,
     brand: row.brand,
     category: row.category,
@@ -102,9 +102,10 @@ export function presentProduct(
   row: ProductRow,
   reviews: ProductReviewRow[],
   canReview: boolean,
+  currency: string,
 ): z.infer<typeof productShape> {
   return {
-    ...presentProductSummary(row),
+    ...presentProductSummary(row, currency),
     description: row.description,
     reviews: reviews.map(presentReview),
     canReview,

@@ -11,7 +11,7 @@ export type JsonSchema = { [key: string]: unknown };
 
 interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -24,7 +24,7 @@ export interface Operation {
   'x-access': ProcedureAccess;
   security: { bearerAuth: [] }[];
   parameters?: Parameter[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; description?: string; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { $ref: string } | { description: string; content?: object }>;
 }
 
@@ -79,10 +79,12 @@ function operation(route: RestRoute, shapes: NamedShapes): Operation {
   }));
   const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string = '') => c.toUpperCase())}`;
   const responses: Operation['responses'] = {
-    '200': {
-      description: 'Done; `result` holds the answer',
-      content: { 'application/json': { schema: envelope(resultSchema(route, operationId, shapes), 200) } },
-    },
+    '200': route.file
+      ? { description: 'The file', content: { [route.file]: { schema: { type: 'string', format: 'binary' } } } }
+      : {
+          description: 'Done; `result` holds the answer',
+          content: { 'application/json': { schema: envelope(resultSchema(route, operationId, shapes), 200) } },
+        },
   };
   if (access === 'public' && route.method === 'GET') {
     responses['304'] = { description: 'Unchanged since the `ETag` sent as `If-None-Match`: no body' };
@@ -99,7 +101,15 @@ function operation(route: RestRoute, shapes: NamedShapes): Operation {
     responses,
   };
   if (takesInput && route.method === 'GET') parameters.push(...queryParameters(schema, names));
-  if (takesInput && route.method !== 'GET') {
+  if (route.body === 'raw') {
+    // The provider's own event, checked against its signature header on the bytes that arrived.
+    parameters.push({ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } });
+    op.requestBody = {
+      required: true,
+      description: 'A Stripe event object, exactly as Stripe sent it',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  } else if (takesInput && route.method !== 'GET') {
     op.requestBody = { required: false, content: { 'application/json': { schema } } };
   }
   if (parameters.length) op.parameters = parameters;

@@ -20,7 +20,19 @@ export interface RestRoute {
   /** Dotted tRPC procedure path. */
   procedure: ProcedurePath;
   /** Builds the procedure input; by default the query string for GET, the JSON body otherwise. */
-  input?: (req: { query: Record<string, unknown>; body: unknown; params: Record<string, string> }) => unknown;
+  input?: (req: RestRequest) => unknown;
+  /** `raw`: the body reaches `input` as the text that arrived (a signed webhook), whatever its type. */
+  body?: 'raw';
+  /** The answer is the file the procedure makes (`fileShape`), sent as this media type, not the envelope. */
+  file?: string;
+}
+
+/** What a route's `input` builder reads of the request. */
+export interface RestRequest {
+  query: Record<string, unknown>;
+  body: unknown;
+  params: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 interface RouteMaker {
@@ -42,6 +54,17 @@ const get = route('GET');
 const post = route('POST');
 const put = route('PUT');
 const del = route('DELETE');
+
+/** A route answering the file its procedure makes, as `mediaType`. */
+const fileAnswer = (route: RestRoute, mediaType: string): RestRoute => ({ ...route, file: mediaType });
+/** A route given the raw body (`body: 'raw'`). */
+const rawBody = (route: RestRoute): RestRoute => ({ ...route, body: 'raw' });
+/** Stripe's event as it arrived, with its signature header: checked on these exact bytes. */
+const stripeEvent: RestRoute['input'] = ({ body, headers }) => ({
+  payload: typeof body === 'string' ? body : '',
+  signature: headers['stripe-signature'],
+});
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A GET with no parameters still passes `undefined`, which optional inputs accept. */
 const none = () => undefined;
@@ -227,4 +250,15 @@ export const restRoutes: RestRoute[] = [
   post('/user/resetCalendarLink', undefined, none),
   post('/admin/setHolidays'),
   get('/admin/getHolidays', undefined, none),
+  // Payments: online checkout, Stripe's webhook, history, receipts, refunds and the finance report
+  post('/user/createCheckout'),
+  get('/user/getCheckout'),
+  get('/user/getPayments'),
+  fileAnswer(get('/user/getReceipt'), 'application/pdf'),
+  rawBody(post('/payments/stripe/webhook', 'payments.stripeWebhook', stripeEvent)),
+  post('/admin/refundPayment'),
+  get('/admin/getPaymentReport'),
+  fileAnswer(get('/admin/exportPaymentReport'), xlsxType),
+  get('/admin/getSchoolDetails', undefined, none),
+  post('/admin/setSchoolDetails'),
 ];

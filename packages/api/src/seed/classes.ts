@@ -270,7 +270,7 @@ export async function seedClasses(
     const values: typeof classes.$inferInsert = {
       teacherId: teachers.get(c.teacher)!,
       name: c.name,
-      price: c.price,
+      priceMinor: Math.round(c.price * 100),
       image: pictures.get(c.picture) ?? '',
       category: c.category,
       description: sanitiseRichText(c.description),

@@ -22,14 +22,14 @@ async function demoClass(db: DbOrTx, teacherIds: string[], includeLibrary: boole
         name: 'Physics Plus: Question Library',
         language: 'en',
         category: 'Physics',
-        price: 320,
+        priceMinor: 32_000,
         paymentInfo: '<p>Pay by bank transfer to Quanta School, reference: your name and class.</p>',
       }
     : {
         name: '初中数学提高班',
         language: 'zh',
         category: 'Math',
-        price: 180,
+        priceMinor: 18_000,
         paymentInfo: '<p>请通过银行转账付款，备注学生姓名和课程名称。</p>',
       };
   const [made] = await db

@@ -86,7 +86,7 @@ export async function seedStore(
       .values({
         userId: ids.get('admin') ?? null,
         name: p.name,
-        price: p.price,
+        priceMinor: Math.round(p.price * 100),
         image: pictures.get(p.picture) ?? '',
         brand: p.brand,
         category: p.category,

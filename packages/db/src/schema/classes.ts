@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,7 +25,8 @@ export const classes = pgTable(
     id: primaryId(),
     teacherId: belongsTo('teacher_id', () => users.id, 'restrict'),
     name: text('name').notNull().default(''),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** One month's price in the school currency's minor units (cents, fen); a year is twelve months'. */
+    priceMinor: integer('price_minor').notNull().default(0),
     image: text('image').notNull().default(''),
     category: text('category').notNull().default('Physics'),
     description: text('description').notNull().default(''),

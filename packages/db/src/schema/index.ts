@@ -7,6 +7,7 @@ export * from './homework';
 export * from './lessons';
 export * from './libraries';
 export * from './mail';
+export * from './payments';
 export * from './question-counts';
 export * from './questions';
 export * from './resources';

@@ -1,14 +1,4 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
@@ -23,7 +13,8 @@ export const products = pgTable(
     /** The admin who created it; kept when that account goes. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** In the school currency's minor units. */
+    priceMinor: integer('price_minor').notNull().default(0),
     image: text('image').notNull().default(''),
     brand: text('brand').notNull().default(''),
     category: text('category').notNull().default(''),

@@ -27,7 +27,7 @@ export async function buildClass(
     .values({
       teacherId: teacher.id,
       name: `Class ${counter}`,
-      price: 100,
+      priceMinor: 10_000,
       registerLink: 'https://example.com/register',
       paymentInfo: '<p>Pay by bank transfer</p>',
       startDate: '2026-09-01',

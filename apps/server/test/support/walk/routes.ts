@@ -209,7 +209,7 @@ export function sampleFor(r: WalkedRoute, world: World): Sample {
 export function procedureInput(route: RestRoute, input: unknown, params: Record<string, string> = {}) {
   const query = route.method === 'GET' ? ((input as Record<string, unknown>) ?? {}) : {};
   const body = route.method === 'GET' ? undefined : input;
-  if (route.input) return route.input({ query, body, params });
+  if (route.input) return route.input({ query, body, params, headers: {} });
   return route.method === 'GET' ? query : body;
 }
 

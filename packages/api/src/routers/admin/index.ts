@@ -3,6 +3,7 @@ import { adminClassesRouter } from './classes';
 import { adminEmailRouter } from './email';
 import { adminHolidaysRouter } from './holidays';
 import { adminLibrariesRouter } from './libraries';
+import { adminPaymentsRouter } from './payments';
 import { adminResourcesRouter } from './resources';
 import { adminStoreRouter } from './store';
 import { adminUsersRouter } from './users';
@@ -15,4 +16,5 @@ export const adminRouter = mergeRouters(
   adminResourcesRouter,
   adminEmailRouter,
   adminHolidaysRouter,
+  adminPaymentsRouter,
 );

@@ -4,6 +4,7 @@ import { userEnrolmentRouter } from './enrolment';
 import { userExercisesRouter } from './exercises';
 import { userLessonsRouter } from './lessons';
 import { userLibrariesRouter } from './libraries';
+import { userPaymentsRouter } from './payments';
 import { userResourcesRouter } from './resources';
 import { userSourcesRouter } from './sources';
 import { userStoreRouter } from './store';
@@ -19,4 +20,5 @@ export const userRouter = mergeRouters(
   userResourcesRouter,
   userTrendRouter,
   userLessonsRouter,
+  userPaymentsRouter,
 );

@@ -79,5 +79,8 @@ export async function classById(deps: Deps, user: UserRow | null, id: string) {
     access === 'manager' ? sourcesOfClass(deps.db, row.id) : [],
     access === 'manager' ? homeworkOfClass(deps.db, row.id) : [],
   ]);
-  return { ...presentClass(row, { access, teacher, sources, homework }), canEdit: !!user && user.id === row.teacherId };
+  return {
+    ...presentClass(row, { access, teacher, currency: deps.school.currency, sources, homework }),
+    canEdit: !!user && user.id === row.teacherId,
+  };
 }

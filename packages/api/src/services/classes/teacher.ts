@@ -1,5 +1,5 @@
 import { type ClassRow, classes, classSources, type DbOrTx, type UserRow } from '@quanta/db';
-import { classStates, type Language, limits, type UpdateClassInput } from '@quanta/validators';
+import { classStates, type Language, limits, toMinorUnits, type UpdateClassInput } from '@quanta/validators';
 import { desc, eq } from 'drizzle-orm';
 import { Permission } from '../../access/access';
 import type { Deps } from '../../deps';
@@ -11,13 +11,12 @@ import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { checkChosenSources } from '../sources/choice';
 import { homeworkOfClass, setClassSources, sourceIdsOfClass, sourcesOfClass } from './data';
-import { toMinorUnits } from './minor-units';
 
 /** The owner's full view of a class, as the edit page loads it. */
-async function managerView(db: DbOrTx, me: UserRow, row: ClassRow) {
+async function managerView(db: DbOrTx, currency: string, me: UserRow, row: ClassRow) {
   const [sources, homework] = await Promise.all([sourcesOfClass(db, row.id), homeworkOfClass(db, row.id)]);
   return {
-    ...presentClass(row, { access: 'manager', teacher: { id: me.id, name: me.name }, sources, homework }),
+    ...presentClass(row, { access: 'manager', currency, teacher: { id: me.id, name: me.name }, sources, homework }),
     canEdit: true,
   };
 }
@@ -35,13 +34,13 @@ export async function listTeacherClasses(
     deps.db.select().from(classes).where(where).orderBy(desc(classes.createdAt), desc(classes.id)).$dynamic(),
     input,
   );
-  return { list: list.map(presentTeacherClass), total };
+  return { list: list.map((row) => presentTeacherClass(row, deps.school.currency)), total };
 }
 
 /** A blank draft owned by the caller; the web app opens its edit page. */
 export async function createClass(deps: Deps, me: UserRow, language: Language) {
   const [row] = await deps.db.insert(classes).values({ teacherId: me.id, language }).returning();
-  return managerView(deps.db, me, row!);
+  return managerView(deps.db, deps.school.currency, me, row!);
 }
 
 /** Deletes the teacher's class with its roster, requests, homework list and exercises (cascade). */
@@ -71,7 +70,7 @@ export async function setPublish(deps: Deps, me: UserRow, id: string, publish: 0
       .returning();
     return updated!;
   });
-  return presentTeacherClass(row);
+  return presentTeacherClass(row, deps.school.currency);
 }
 
 /** A draft copy of the teacher's class with the same sources, named "<name> (copy)". */
@@ -94,7 +93,7 @@ export async function copyClass(deps: Deps, me: UserRow, id: string) {
     }
     return row!;
   });
-  return presentTeacherClass(copy);
+  return presentTeacherClass(copy, deps.school.currency);
 }
 
 /**
@@ -115,7 +114,7 @@ export async function updateClass(deps: Deps, me: UserRow, input: UpdateClassInp
       .update(classes)
       .set({
         name: input.name,
-        price: input.price,
+        priceMinor: toMinorUnits(input.price, deps.school.currency),
         image: input.image,
         category: input.category,
         startDate: input.startDate,
@@ -130,7 +129,7 @@ export async function updateClass(deps: Deps, me: UserRow, input: UpdateClassInp
         autoPublish: input.autoPublish,
         autoPublishAccuracy: input.autoPublishAccuracy,
         lessonPackageSize: input.lessonPackageSize,
-        lessonPackagePriceMinor: toMinorUnits(input.lessonPackagePrice),
+        lessonPackagePriceMinor: toMinorUnits(input.lessonPackagePrice, deps.school.currency),
         updatedAt: deps.now(),
       })
       .where(eq(classes.id, input._id))
@@ -138,5 +137,5 @@ export async function updateClass(deps: Deps, me: UserRow, input: UpdateClassInp
     await setClassSources(tx, input._id, input.source);
     return updated!;
   });
-  return managerView(deps.db, me, row);
+  return managerView(deps.db, deps.school.currency, me, row);
 }

@@ -13,7 +13,7 @@ const classColumns = {
   teacherName: teacher.name,
   teacherEmail: teacher.email,
   name: classes.name,
-  price: classes.price,
+  priceMinor: classes.priceMinor,
   lessonPackageSize: classes.lessonPackageSize,
   lessonPackagePriceMinor: classes.lessonPackagePriceMinor,
   image: classes.image,

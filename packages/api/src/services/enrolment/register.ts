@@ -56,7 +56,7 @@ export async function getClassRegister(deps: Deps, caller: UserRow, classId: str
     parentInfo: presentParent(parent),
     studentInfo: me && students[0] ? presentStudent(students[0]) : null,
     students: entries,
-    classInfo: presentRegisterClass(cls),
+    classInfo: presentRegisterClass(cls, deps.school.currency, deps.payments.online),
     interested: me?.interested ?? false,
     paid: me?.paid ?? false,
     registered: me?.registered ?? false,

@@ -141,7 +141,7 @@ export async function listRoster(deps: Deps, teacher: UserRow, classId: string) 
     .where(eq(classStudents.classId, classId))
     .orderBy(asc(users.name), asc(users.id));
   const now = deps.now();
-  return rows.map((r) => presentRosterEntry(r, cls, teacher, now));
+  return rows.map((r) => presentRosterEntry(r, cls, deps.school.currency, teacher, now));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { productReviews, products, type UserRow } from '@quanta/db';
-import { limits, messages, type UpdateProductInput } from '@quanta/validators';
+import { limits, messages, toMinorUnits, type UpdateProductInput } from '@quanta/validators';
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Context } from '../../context';
 import type { Deps } from '../../deps';
@@ -23,7 +23,7 @@ export async function listProducts(deps: Deps, keyword: string, pageNumber: numb
   ]);
   const n = total?.n ?? 0;
   return {
-    list: rows.map(presentProductSummary),
+    list: rows.map((row) => presentProductSummary(row, deps.school.currency)),
     total: n,
     page: pageNumber,
     pages: Math.max(1, Math.ceil(n / pageSize)),
@@ -49,7 +49,7 @@ export async function getProduct(deps: Deps, me: UserRow | null, id: string) {
           .limit(1)
       : Promise.resolve([]),
   ]);
-  return presentProduct(product, reviews, Boolean(me) && mine.length === 0);
+  return presentProduct(product, reviews, Boolean(me) && mine.length === 0, deps.school.currency);
 }
 
 /** A blank product the admin then fills in on its edit page. */
@@ -63,11 +63,12 @@ export async function createProduct(ctx: Context, me: UserRow) {
       updatedAt: ctx.now(),
     })
     .returning();
-  return { message: messages.productCreated, ...presentProduct(row!, [], true) };
+  return { message: messages.productCreated, ...presentProduct(row!, [], true, ctx.school.currency) };
 }
 
 export async function updateProduct(deps: Deps, me: UserRow, input: UpdateProductInput) {
-  const { id, ...fields } = input;
+  const { id, price, ...rest } = input;
+  const fields = { ...rest, ...(price === undefined ? {} : { priceMinor: toMinorUnits(price, deps.school.currency) }) };
   return deps.db.transaction(async (tx) => {
     await productById(tx, id, true);
     const [row] = await tx
@@ -82,7 +83,7 @@ export async function updateProduct(deps: Deps, me: UserRow, input: UpdateProduc
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(limits.productReviewsShown);
     const mine = reviews.some((r) => r.userId === me.id);
-    return { message: messages.productUpdated, ...presentProduct(row!, reviews, !mine) };
+    return { message: messages.productUpdated, ...presentProduct(row!, reviews, !mine, deps.school.currency) };
   });
 }
 
