@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, page, pageSize } from './common';
+import { id, page, pageSize, str, text } from './common';
 import { durationType } from './enrolment';
 import { limits } from './limits';
 
@@ -8,11 +8,7 @@ export const createCheckoutInput = z.object({ classId: id, userId: id, durationT
 
 /** The state of one checkout, asked by the page the provider sends the payer back to. */
 export const checkoutStatusInput = z.object({
-  sessionId: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(255, { error: 'must be at most 255 characters' }),
+  sessionId: str().trim().min(1, { error: 'is required' }).max(255, { error: 'must be at most 255 characters' }),
 });
 
 /** Payment history: newest first, a page at a time. */
@@ -55,9 +51,7 @@ export const stripeWebhookInput = z.object({
 });
 
 /** The school's details printed on receipts. */
-export const schoolDetailsInput = z.object({
-  address: z.string({ error: 'must be text' }).trim().max(500, { error: 'must be at most 500 characters' }),
-});
+export const schoolDetailsInput = z.object({ address: text(500) });
 
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInput>;
 export type RefundPaymentInput = z.infer<typeof refundPaymentInput>;

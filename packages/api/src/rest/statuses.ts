@@ -13,7 +13,7 @@ export const statusNames = {
   414: 'PathTooLong',
   429: 'TooManyRequests',
   500: 'InternalError',
-  502: 'MailFailed',
+  502: 'BadGateway',
 } as const;
 export type Status = keyof typeof statusNames;
 
@@ -28,7 +28,7 @@ export const statusDescriptions: Record<Status, string> = {
   414: 'A path parameter over its length limit',
   429: 'Too many attempts: try again later',
   500: 'Something went wrong on the server: `requestId` names it in the logs',
-  502: 'The mail server did not take the message',
+  502: 'A service the server relies on did not take the request: the mail server, or the payment provider',
 };
 
 /**
@@ -99,6 +99,13 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   'public.getProducts': [401],
   'public.getProductById': [401],
   'user.createProductReview': [409],
+  // Payments: online payment not set up, a request waiting for the teacher, a payment refunded in full;
+  // Stripe refusing or silent (502); a teacher asking for payments.
+  'user.createCheckout': [409, 502],
+  'user.getCheckout': [502],
+  'user.getPayments': [403],
+  'payments.stripeWebhook': [409, 502],
+  'admin.refundPayment': [409, 502],
 };
 
 /** Who may call decides 401 (signed in), 402 (verified) and 403 (a role, or a record of someone else's). */

@@ -1,4 +1,4 @@
-import { classes, classInterests, classStudents, familyLinks, lessonCredits, type UserRow, users } from '@quanta/db';
+import { classes, classInterests, classStudents, familyLinks, type UserRow, users } from '@quanta/db';
 import { messages } from '@quanta/validators';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -7,7 +7,9 @@ import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { interestForTeacher } from '../../policies/interest';
 import { presentInterest, presentRosterEntry, presentStudent } from '../../presenters/enrolment';
-import { buysPackage, extendExpiry } from './rules';
+import { preferredLanguage, recordPayment } from '../payments/fulfil';
+import { priceOf } from '../payments/pricing';
+import { grantPlace } from './grant-place';
 
 const studentColumns = { id: users.id, name: users.name, email: users.email };
 
@@ -27,53 +29,76 @@ export async function listInterests(deps: Deps, teacher: UserRow, classId: strin
 }
 
 /**
- * The teacher confirms a request: the student is registered until one more period (1 month or 1 year)
+ * The teacher confirms a request (`grant-place.ts`): the student is registered until one more period (1 month or 1 year)
  * after their current expiry if that is still ahead, else after now; the roster gets the same expiry.
  * A lesson package (duration type 3) instead adds the class's current package size to the student's
  * balance and gives a place without expiry to a student who has none (an existing place keeps its
  * expiry; a package place lasts until the teacher removes it). The open request is settled
  * (`interested` and `paid` back to false). A registered student with no open request has nothing to
- * confirm, so a double click cannot add two periods or two packages.
+ * confirm, so a double click cannot add two periods or two packages. When what was bought has a price,
+ * the payment received offline is recorded in the same transaction (`recordPayment`: the payer is the
+ * student's parent, else the student) and the payer's receipt mail queued.
  */
 export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: string) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const paid = await deps.db.transaction(async (tx) => {
     const interest = await interestForTeacher(tx, teacher, interestId, true);
     if (interest.registered && !interest.interested) throw fail.conflict('nothingToConfirm');
-    const expiresAt = extendExpiry(interest.expiresAt, interest.durationType, now);
-    const [row] = await tx
-      .update(classInterests)
-      .set({ registered: true, interested: false, paid: false, teacherNotifiedAt: null, expiresAt, updatedAt: now })
-      .where(eq(classInterests.id, interest.id))
-      .returning();
-    if (buysPackage(interest.durationType)) {
-      const [cls] = await tx
-        .select({ packageSize: classes.lessonPackageSize })
-        .from(classes)
-        .where(eq(classes.id, interest.classId))
-        .limit(1);
-      await tx.insert(lessonCredits).values({
-        classId: interest.classId,
-        studentId: interest.studentId,
-        lessons: cls?.packageSize ?? 0,
-        interestId: interest.id,
-        createdBy: teacher.id,
-        createdAt: now,
-      });
-      await tx
-        .insert(classStudents)
-        .values({ classId: interest.classId, studentId: interest.studentId, expiresAt: null, createdAt: now })
-        .onConflictDoNothing({ target: [classStudents.classId, classStudents.studentId] });
-    } else {
-      await tx
-        .insert(classStudents)
-        .values({ classId: interest.classId, studentId: interest.studentId, expiresAt, createdAt: now })
-        .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
-    }
+    const [cls] = await tx
+      .select({
+        id: classes.id,
+        name: classes.name,
+        teacherId: classes.teacherId,
+        priceMinor: classes.priceMinor,
+        lessonPackageSize: classes.lessonPackageSize,
+        lessonPackagePriceMinor: classes.lessonPackagePriceMinor,
+      })
+      .from(classes)
+      .where(eq(classes.id, interest.classId))
+      .limit(1);
     const [student] = await tx.select(studentColumns).from(users).where(eq(users.id, interest.studentId)).limit(1);
-    if (!row || !student) throw fail.notFound('interestNotFound');
-    return { message: messages.addSuccess, ...presentInterest(row, student) };
+    if (!cls || !student) throw fail.notFound('interestNotFound');
+    const price = priceOf(cls, interest.durationType);
+    const granted = await grantPlace(tx, {
+      interest,
+      durationType: interest.durationType,
+      lessons: price.lessons,
+      grantedBy: teacher.id,
+      now,
+    });
+    // Money changed hands offline: the payment is recorded, with its receipt, in the same transaction.
+    if (price.amountMinor > 0) {
+      const [parentRow] = await tx
+        .select(studentColumns)
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.parentId))
+        .where(eq(familyLinks.studentId, student.id))
+        .limit(1);
+      const payer = parentRow ?? student;
+      await recordPayment(tx, deps, {
+        cls: { ...cls, teacherName: teacher.name, teacherEmail: teacher.email },
+        student,
+        payer,
+        interestId: interest.id,
+        durationType: interest.durationType,
+        lessons: price.lessons,
+        periodStart: granted.periodStart,
+        periodEnd: granted.periodEnd,
+        amountMinor: price.amountMinor,
+        currency: deps.school.currency,
+        method: 'offline',
+        provider: 'manual',
+        providerPaymentId: null,
+        language: (await preferredLanguage(tx, payer.id)) ?? 'en',
+        confirmedBy: teacher.id,
+        paidAt: now,
+        notifyTeacher: false,
+      });
+    }
+    return { ...granted, student, recorded: price.amountMinor > 0 };
   });
+  if (paid.recorded) deps.outbox.wake();
+  return { message: messages.addSuccess, ...presentInterest(paid.interest, paid.student) };
 }
 
 /** Deletes a request that is not registered; a registered student leaves through the roster instead. */
