@@ -2,7 +2,7 @@ import type { PaymentRow, RefundRow } from '@quanta/db';
 import { messages } from '@quanta/validators';
 import { z } from 'zod';
 import { isoTime } from './time';
-import { count, instant, listOf, named, wire } from './wire';
+import { count, instant, named, wire } from './wire';
 
 export const paymentStatuses = ['paid', 'refunded', 'partially_refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -44,7 +44,15 @@ export const paymentShape = named(
   }),
 );
 
-export const paymentListShape = named('PaymentList', listOf(paymentShape));
+export const paymentListShape = named(
+  'PaymentList',
+  wire({
+    list: z.array(paymentShape),
+    total: count,
+    /** The school's time zone, which the screens show the instants in. */
+    timeZone: z.string(),
+  }),
+);
 
 export const checkoutShape = named('Checkout', wire({ url: z.string(), sessionId: z.string() }));
 
@@ -86,6 +94,8 @@ export const paymentReportShape = named(
   wire({
     month: z.string(),
     currency: z.string(),
+    /** The school's time zone: the month's bounds, and how the screens show the instants. */
+    timeZone: z.string(),
     list: z.array(reportEntryShape),
     totals: wire({ paid: minor, refunded: minor, net: z.number().int() }),
   }),
