@@ -10,6 +10,7 @@ import { homeRoutes } from '../home/routes';
 import { homeworkRoutes } from '../homework/routes';
 import { lessonRoutes } from '../lessons/routes';
 import { libraryRoutes } from '../libraries/routes';
+import { paymentRoutes } from '../payments/routes';
 import { questionRoutes } from '../questions/routes';
 import { resourceRoutes } from '../resources/routes';
 import { scheduleRoutes } from '../schedule/routes';
@@ -39,6 +40,7 @@ const routeTree = rootRoute.addChildren([
   ...analysisRoutes,
   ...scheduleRoutes,
   ...lessonRoutes,
+  ...paymentRoutes,
 ]);
 
 /** A router of the app's screens: the browser's (on its history), or one per server-rendered page (`history`). */

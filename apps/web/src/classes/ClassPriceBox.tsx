@@ -21,7 +21,7 @@ export function ClassPriceBox({ view, signedIn }: { view: ClassView; signedIn: b
               {t('classes.fields.price')}
             </Text>
             <Text fz={28} fw={700} data-testid="class-price">
-              {view.price ? priceLabel(view.price, i18n.language) : t('classes.page.free')}
+              {view.price ? priceLabel(view.price, i18n.language, view.currency) : t('classes.page.free')}
             </Text>
             {view.registerLink && (
               <Anchor href={view.registerLink} target="_blank" rel="noopener noreferrer" size="sm">

@@ -13,9 +13,10 @@ export function sourceLabel(t: TFunction, source: { name: string; expired: boole
   return source.expired ? `${source.name} (${t('classes.sources.expired')})` : source.name;
 }
 
-/** A class's price as shown on its pages. */
-export function priceLabel(price: number, language: string): string {
+/** A class's price as shown on its pages: with the school's currency when the answer names it (`$1,200`, `¥99.50`). */
+export function priceLabel(price: number, language: string, currency?: string): string {
   return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-US', {
+    ...(currency ? { style: 'currency', currency: currency.toUpperCase() } : {}),
     minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(price);

@@ -1,6 +1,6 @@
 import { Alert, Badge, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBooks, IconInfoCircle, IconMailForward, IconUsers } from '@tabler/icons-react';
-import { useParams } from '@tanstack/react-router';
+import { IconBooks, IconCreditCardOff, IconInfoCircle, IconMailForward, IconUsers } from '@tabler/icons-react';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext/RichHtml';
@@ -46,11 +46,19 @@ export function ClassRegister() {
     refreshed(t('messages.interestSuccess'), () => setChoosing(null)),
   );
   const payClass = trpc.user.payClass.useMutation(refreshed(t('messages.paymentMailSent'), () => setMailSent(true)));
+  // Pay online: to Stripe Checkout, which sends the payer back to /payments/checkout (or here when cancelled).
+  const createCheckout = trpc.user.createCheckout.useMutation({
+    ...reportError,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const { checkout } = useSearch({ strict: false }) as { checkout?: unknown };
 
   const register = (student: StudentStanding, durationType: Duration) =>
     registerClass.mutate({ classId, userId: student._id, durationType });
 
   const pay = (student: StudentStanding) => payClass.mutate({ classId, userId: student._id });
+  const payOnline = (student: StudentStanding) =>
+    createCheckout.mutate({ classId, userId: student._id, durationType: student.durationType as Duration });
 
   if (isTeacher)
     return (
@@ -130,6 +138,16 @@ export function ClassRegister() {
           <Text size="sm" c="dimmed">
             {t('enrolment.register.howTo')}
           </Text>
+          {checkout === 'cancelled' && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconCreditCardOff size={18} />}
+              data-testid="checkout-cancelled"
+            >
+              {t('enrolment.register.checkoutCancelled')}
+            </Alert>
+          )}
           {mailSent && (
             <Alert color="teal" variant="light" icon={<IconMailForward size={18} />}>
               {t('messages.paymentMailSent')}
@@ -141,9 +159,13 @@ export function ClassRegister() {
               busy={{
                 register: registerClass.isPending ? registerClass.variables?.userId : undefined,
                 pay: payClass.isPending ? payClass.variables?.userId : undefined,
+                // Still busy once the call answers, while the browser leaves for the checkout page.
+                payOnline:
+                  createCheckout.isPending || createCheckout.isSuccess ? createCheckout.variables?.userId : undefined,
               }}
               onRegister={(student) => (offer.choices.length > 0 ? setChoosing(student) : register(student, 1))}
               onPay={pay}
+              onPayOnline={classInfo.onlinePayment ? payOnline : undefined}
             />
           ) : (
             <EmptyState

@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { IconCash, IconCheck, IconRefresh, IconUserPlus } from '@tabler/icons-react';
+import { IconCash, IconCheck, IconCreditCard, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
 import { StandingText, type StudentStanding } from './StandingText';
@@ -7,13 +7,15 @@ import { StandingText, type StudentStanding } from './StandingText';
 interface RegisterTableProps {
   students: StudentStanding[];
   /** The student whose register or payment call is running. */
-  busy: { register?: string; pay?: string };
+  busy: { register?: string; pay?: string; payOnline?: string };
   onRegister: (student: StudentStanding) => void;
   onPay: (student: StudentStanding) => void;
+  /** Pay online (Stripe Checkout), offered beside MAKE PAYMENT when the school takes payment online. */
+  onPayOnline?: (student: StudentStanding) => void;
 }
 
 /** Class Register: each student the viewer acts for, their status in the class and what they can do. */
-export function RegisterTable({ students, busy, onRegister, onPay }: RegisterTableProps) {
+export function RegisterTable({ students, busy, onRegister, onPay, onPayOnline }: RegisterTableProps) {
   const { t } = useTranslation();
   return (
     <StackedTable
@@ -59,6 +61,18 @@ export function RegisterTable({ students, busy, onRegister, onPay }: RegisterTab
                     onClick={() => onPay(student)}
                   >
                     {t('enrolment.register.pay')}
+                  </Button>
+                )}
+                {actions.pay && onPayOnline && (
+                  <Button
+                    size="xs"
+                    color="indigo"
+                    leftSection={<IconCreditCard size={14} />}
+                    loading={busy.payOnline === student._id}
+                    onClick={() => onPayOnline(student)}
+                    data-testid={`pay-online-${student._id}`}
+                  >
+                    {t('enrolment.register.payOnline')}
                   </Button>
                 )}
               </Group>

@@ -35,6 +35,8 @@ export const enrolmentZh: Strings<typeof enrolmentEn> = {
     renew: '续费',
     changeDuration: '修改时长',
     pay: '我已付款',
+    payOnline: '在线支付',
+    checkoutCancelled: '在线支付已取消，未扣任何费用。您可以随时重新付款。',
     enrolled: '已入班',
     howTo: '点击“报名”告知老师您的意向，按“付款信息”完成付款后点击“我已付款”。老师确认收款后即为您保留名额。',
     paymentInfo: '付款信息',

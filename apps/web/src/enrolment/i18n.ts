@@ -33,6 +33,8 @@ export const enrolmentEn = {
     renew: 'Renew',
     changeDuration: 'Change duration',
     pay: 'MAKE PAYMENT',
+    payOnline: 'Pay online',
+    checkoutCancelled: 'The online payment was cancelled; nothing was charged. You can pay again when you are ready.',
     enrolled: 'Enrolled',
     howTo:
       'Press Register to tell the teacher you are interested, pay as described under Payment Information, then press MAKE PAYMENT. The teacher confirms the place once the payment arrives.',

@@ -11,6 +11,7 @@ import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
 import { lessonsEn } from '../lessons/i18n';
 import { librariesEn } from '../libraries/i18n';
+import { paymentsEn } from '../payments/i18n';
 import { questionsEn } from '../questions/i18n';
 import { resourcesEn } from '../resources/i18n';
 import { richtextEn } from '../richtext/i18n';
@@ -50,6 +51,8 @@ export const en = {
     myChildren: 'My Children',
     myExercises: 'My Exercises',
     timetable: 'Timetable',
+    payments: 'Payments',
+    finance: 'Finance',
     language: 'Language',
     openMenu: 'Open menu',
   },
@@ -103,6 +106,7 @@ export const en = {
   store: storeEn,
   lessons: lessonsEn,
   schedule: scheduleEn,
+  payments: paymentsEn,
   login: {
     title: 'Sign In',
     submit: 'Sign In',

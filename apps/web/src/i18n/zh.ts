@@ -10,6 +10,7 @@ import { homeZh } from '../home/i18n-zh';
 import { homeworkZh } from '../homework/i18n-zh';
 import { lessonsZh } from '../lessons/i18n-zh';
 import { librariesZh } from '../libraries/i18n-zh';
+import { paymentsZh } from '../payments/i18n-zh';
 import { questionsZh } from '../questions/i18n-zh';
 import { resourcesZh } from '../resources/i18n-zh';
 import { richtextZh } from '../richtext/i18n-zh';
@@ -52,6 +53,8 @@ export const zh: Translation = {
     myChildren: '我的孩子',
     myExercises: '我的练习',
     timetable: '课表',
+    payments: '付款记录',
+    finance: '财务报表',
     language: '语言',
     openMenu: '打开菜单',
   },
@@ -105,6 +108,7 @@ export const zh: Translation = {
   store: storeZh,
   lessons: lessonsZh,
   schedule: scheduleZh,
+  payments: paymentsZh,
   login: {
     title: '登录',
     submit: '登录',

@@ -19,6 +19,7 @@ export const adminItems: NavItem[] = [
   { label: 'email', href: '/admin/emailList' },
   { label: 'products', href: '/admin/productlist' },
   { label: 'holidays', href: '/admin/holidays' },
+  { label: 'finance', href: '/admin/finance' },
 ];
 
 export const teacherItems: NavItem[] = [
@@ -40,5 +41,7 @@ export function userItems(user: UserInfo): NavItem[] {
     if (user.sRegister) items.push({ label: 'resources', href: '/student/resources' });
   }
   if (user.role === 'Parent') items.push({ label: 'myChildren', href: '/parent/studentlist' });
+  // Teachers see no payments (the server refuses them) unless they are admins, who see all.
+  if (user.role !== 'Teacher' || user.isAdmin) items.push({ label: 'payments', href: '/payments' });
   return items;
 }

@@ -1,0 +1,27 @@
+/** A file the API answered as base64 (a receipt's PDF, the report's workbook). */
+export interface Base64File {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+/** The bytes base64 text stands for. */
+export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+/** The file as a Blob of its type. */
+export const fileBlob = (file: Base64File) => new Blob([base64ToBytes(file.base64)], { type: file.contentType });
+
+/** Saves the file under its name through a temporary link. */
+export function downloadFile(file: Base64File): void {
+  const url = URL.createObjectURL(fileBlob(file));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start reading the link's target after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
