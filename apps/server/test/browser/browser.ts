@@ -10,9 +10,11 @@ import { startTestApp, type TestApp } from '../support/harness';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The whole server with the built web app, a real SMTP peer, and headless Chromium. */
-export async function startBrowserTest(): Promise<{ t: TestApp; browser: Browser; close(): Promise<void> }> {
+export async function startBrowserTest(
+  options: Parameters<typeof startTestApp>[0] = {},
+): Promise<{ t: TestApp; browser: Browser; close(): Promise<void> }> {
   if (!existsSync(`${repoRoot}/apps/web/dist/index.html`)) throw new Error('Build the web app first (pnpm build).');
-  const t = await startTestApp({ web: true });
+  const t = await startTestApp({ ...options, web: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -37,11 +39,14 @@ export async function startBrowserTest(): Promise<{ t: TestApp; browser: Browser
 }
 
 /** Starts the server and Chromium before the suite's tests and stops them after; read `t` and `browser` in a test. */
-export function useBrowserTest(): { t: TestApp; browser: Browser } {
+export function useBrowserTest(options: () => Promise<Parameters<typeof startTestApp>[0]> = async () => ({})): {
+  t: TestApp;
+  browser: Browser;
+} {
   const env = {} as { t: TestApp; browser: Browser };
   let close = async () => {};
   beforeAll(async () => {
-    const started = await startBrowserTest();
+    const started = await startBrowserTest(await options());
     env.t = started.t;
     env.browser = started.browser;
     close = started.close;

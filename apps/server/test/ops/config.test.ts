@@ -28,6 +28,28 @@ describe('operations settings', () => {
     });
   });
 
+  it('reads the school currency and Stripe, and refuses a currency that is no ISO code or one Stripe variable alone', () => {
+    expect(loadConfig(base).school?.currency).toBe('usd');
+    expect(loadConfig(base).stripe).toBeUndefined();
+    expect(loadConfig({ ...base, SCHOOL_CURRENCY: 'CNY' }).school?.currency).toBe('cny');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+    expect(loadConfig({ ...base, ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_def456',
+      apiBase: undefined,
+    });
+    expect(configProblems({ ...base, ...stripe, SCHOOL_CURRENCY: 'jpy' })).toEqual([]);
+    expect(configProblems({ ...base, SCHOOL_CURRENCY: 'dollars' })).toEqual([
+      'SCHOOL_CURRENCY is not an ISO 4217 currency code (expected like usd or cny)',
+    ]);
+    expect(configProblems({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc123' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY',
+    ]);
+    const wrong = configProblems({ ...base, STRIPE_SECRET_KEY: 'pk_live_visible', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(wrong).toEqual(['STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)']);
+    expect(wrong.join()).not.toContain('pk_live_visible');
+  });
+
   it('refuses to start with S3_ENDPOINT but no bucket or keys', () => {
     expect(() => loadConfig({ ...base, S3_ENDPOINT: 'https://s3.school.example', S3_BUCKET: 'b' })).toThrow(
       'S3_ENDPOINT is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',

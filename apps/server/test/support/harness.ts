@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRouter, createMailer, defaultOutboxOptions, hashPassword, openSession } from '@quanta/api';
@@ -55,6 +55,8 @@ export async function startTestApp(
     config?: Partial<Config>;
     /** Adds to the built app before it listens (a reference route to compare against). */
     beforeListen?: (app: App) => Promise<void>;
+    /** Listen on a port chosen first, and make `PUBLIC_URL` the app's own address (links a browser follows back). */
+    ownPublicUrl?: boolean;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpPeer();
@@ -67,6 +69,7 @@ export async function startTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
+  const port = options.ownPublicUrl ? await freePort() : 0;
   const config = testConfig(dataDir, {
     smtpUrl: smtp.url,
     webDist: options.web ? `${repoRoot}/apps/web/dist` : undefined,
@@ -85,6 +88,7 @@ export async function startTestApp(
       expireSeconds: 30,
     },
     ...options.config,
+    ...(port ? { publicUrl: `http://127.0.0.1:${port}` } : {}),
   });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outbox: '/nonexistent' });
   const app = await buildApp({
@@ -96,7 +100,7 @@ export async function startTestApp(
     uploadRules: options.uploadRules,
   });
   await options.beforeListen?.(app);
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  await app.server.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
   const metrics = metricsAddress(app.server);
   return {
@@ -203,4 +207,13 @@ export async function trpcStatus(call: Promise<unknown>): Promise<number> {
     if (error instanceof TRPCClientError) return (error.data as { httpStatus: number }).httpStatus;
     throw error;
   }
+}
+
+/** A loopback port free right now (the system's choice, released again for the caller to listen on). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
