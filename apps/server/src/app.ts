@@ -148,7 +148,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     schoolName: config.schoolName,
     school: config.school ?? defaultSchoolRules,
     tokens: createTokenService(config.tokenSecret),
-    payments: config.stripe ? createStripeProvider(config.stripe) : manualProvider,
+    payments: config.stripe
+      ? createStripeProvider(config.stripe, (details, message) => server.log.warn(details, message))
+      : manualProvider,
     findSession,
     now,
     files: config.s3 ? createS3FileStore(config.s3, now) : createLocalFileStore(join(config.dataDir, 'uploads'), now),

@@ -207,7 +207,12 @@ describe('storefront: products, reviews and the product picture upload', () => {
     }
     expect((await t.rest('PUT', `/products/${id}`, { token: adminToken, raw: '{"name":' })).status).toBe(400);
     expect((await t.rest('POST', '/products', { token: adminToken, body: { name: 'x' } })).status).toBe(400);
-    expect(await stored(id)).toMatchObject({ name: 'Steady kit', price: 79.5, countInStock: 7, brand: 'Quanta Labs' });
+    expect(await stored(id)).toMatchObject({
+      name: 'Steady kit',
+      priceMinor: 7950,
+      countInStock: 7,
+      brand: 'Quanta Labs',
+    });
     // Unknown and malformed ids.
     expect((await t.rest('GET', `/products/${UNKNOWN_ID}`)).body).toMatchObject({
       code: 404,

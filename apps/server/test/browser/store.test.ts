@@ -48,7 +48,7 @@ describe('the storefront in the browser', () => {
     await page.waitForURL(/\/admin\/productlist$/);
     await shows(page.getByRole('row', { name: /Pendulum Lab Kit/ }).getByRole('cell', { name: '19.99' }));
     const [stored] = await t.app.deps.db.select().from(products).where(eq(products.id, id));
-    expect(stored).toMatchObject({ name: 'Pendulum Lab Kit', price: 19.99, countInStock: 6, brand: 'Quanta Labs' });
+    expect(stored).toMatchObject({ name: 'Pendulum Lab Kit', priceMinor: 1999, countInStock: 6, brand: 'Quanta Labs' });
     expect(stored?.image).toMatch(/^\/uploads\/.+\.png$/);
 
     // A student reviews it.

@@ -3,6 +3,7 @@ import { IconBooks, IconCreditCardOff, IconInfoCircle, IconMailForward, IconUser
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { priceLabel } from '../classes/labels';
 import { RichHtml } from '../richtext/RichHtml';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -19,7 +20,7 @@ import { type Duration, durationChoices } from './standing';
 
 /** Register for a class or renew, and tell the teacher a payment was made; for students and parents. */
 export function ClassRegister() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const { classId } = useParams({ from: '/classRegister/$classId' });
   const user = useUserInfo();
@@ -89,6 +90,7 @@ export function ClassRegister() {
     includeLibrary: classInfo.includeLibrary,
     lessonPackageSize: classInfo.lessonPackageSize,
     lessonPackagePrice: classInfo.lessonPackagePrice,
+    currency: classInfo.currency,
   };
   return (
     <Container size="md" py="lg">
@@ -99,12 +101,14 @@ export function ClassRegister() {
           </Text>
           <Title order={2}>{classInfo.name}</Title>
           <Group gap="lg" mt="xs">
-            <Text fw={600}>{t('enrolment.register.price', { price: classInfo.price })}</Text>
+            <Text fw={600}>
+              {t('enrolment.register.price', { price: priceLabel(classInfo.price, i18n.language, classInfo.currency) })}
+            </Text>
             {classInfo.lessonPackageSize > 0 && (
               <Text fw={600}>
                 {t('enrolment.register.packageOffer', {
                   count: classInfo.lessonPackageSize,
-                  price: classInfo.lessonPackagePrice,
+                  price: priceLabel(classInfo.lessonPackagePrice, i18n.language, classInfo.currency),
                 })}
               </Text>
             )}

@@ -10,6 +10,8 @@ export interface DurationOffer {
   includeLibrary: boolean;
   lessonPackageSize: number;
   lessonPackagePrice: number;
+  /** The school's currency, which the package price is in. */
+  currency?: string;
 }
 
 interface DurationModalProps {
@@ -57,7 +59,7 @@ function DurationForm(props: {
     d === 3
       ? t('enrolment.duration.packageChoice', {
           count: offer.lessonPackageSize,
-          price: priceLabel(offer.lessonPackagePrice, i18n.language),
+          price: priceLabel(offer.lessonPackagePrice, i18n.language, offer.currency),
         })
       : t(`enrolment.duration.${durationKey(d)}`);
   return (

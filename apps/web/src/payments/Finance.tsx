@@ -86,7 +86,11 @@ export function Finance() {
                       c={key === 'refunded' && totals.refunded > 0 ? 'red.8' : undefined}
                       data-testid={`finance-total-${key}`}
                     >
-                      {formatMoney(key === 'refunded' ? -totals.refunded : totals[key], currency, language)}
+                      {formatMoney(
+                        key === 'refunded' && totals.refunded > 0 ? -totals.refunded : totals[key],
+                        currency,
+                        language,
+                      )}
                     </Text>
                   </Paper>
                 ))}

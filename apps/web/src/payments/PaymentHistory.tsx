@@ -64,21 +64,25 @@ export function PaymentHistory() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm">{payment.className}</Text>
-                        <Text size="xs" c="dimmed">
-                          {durationLabel(t, payment.durationType, payment.lessons)}
-                        </Text>
+                        <div>
+                          <Text size="sm">{payment.className}</Text>
+                          <Text size="xs" c="dimmed">
+                            {durationLabel(t, payment.durationType, payment.lessons)}
+                          </Text>
+                        </div>
                       </Table.Td>
                       <Table.Td>{payment.student.name}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {money(payment.amount, payment.currency)}
-                        </Text>
-                        {payment.refunded > 0 && (
-                          <Text size="xs" c="red.8">
-                            {t('payments.history.refunded', { amount: money(payment.refunded, payment.currency) })}
+                        <div>
+                          <Text size="sm" fw={600}>
+                            {money(payment.amount, payment.currency)}
                           </Text>
-                        )}
+                          {payment.refunded > 0 && (
+                            <Text size="xs" c="red.8">
+                              {t('payments.history.refunded', { amount: money(payment.refunded, payment.currency) })}
+                            </Text>
+                          )}
+                        </div>
                       </Table.Td>
                       <Table.Td>{methodLabel(t, payment.method)}</Table.Td>
                       <Table.Td>

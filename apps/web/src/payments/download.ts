@@ -1,3 +1,5 @@
+import { saveBlob } from '../ui/save-blob';
+
 /** A file the API answered as base64 (a receipt's PDF, the report's workbook). */
 export interface Base64File {
   filename: string;
@@ -13,15 +15,7 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 /** The file as a Blob of its type. */
 export const fileBlob = (file: Base64File) => new Blob([base64ToBytes(file.base64)], { type: file.contentType });
 
-/** Saves the file under its name through a temporary link. */
+/** Saves the file under its name. */
 export function downloadFile(file: Base64File): void {
-  const url = URL.createObjectURL(fileBlob(file));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the link's target after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(fileBlob(file), file.filename);
 }

@@ -9,6 +9,7 @@ import { seedExercises } from './exercises';
 import { seedHomework } from './homework';
 import { seedLessons } from './lessons';
 import { seedLibraries } from './libraries';
+import { seedPayments } from './payments';
 import { seedQuestions } from './questions';
 import { seedResources } from './resources';
 import { seedStore } from './store';
@@ -124,6 +125,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedClasses(tx, ids, pictures, deps.now());
     // After the people and the classes: registrations in every state.
     await seedEnrolment(tx, deps.now());
+    // After the registrations: the payments a teacher confirmed for them, with their receipts.
+    await seedPayments(tx, deps.school.currency, deps.now());
     // After the classes and their rosters: weekly slots, lessons, the past weeks' rolls and packages.
     await seedLessons(tx, deps, deps.now());
     // After the sources of the classes: libraries, the question bank and homework built from it.

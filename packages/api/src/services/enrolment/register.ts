@@ -1,5 +1,5 @@
-import { classInterests, classStudents, type UserRow, users } from '@quanta/db';
-import { type Language, limits, messages, type RegisterClassInput } from '@quanta/validators';
+import { classInterests, classStudents, type DbOrTx, type UserRow, users } from '@quanta/db';
+import { type DurationType, type Language, limits, messages, type RegisterClassInput } from '@quanta/validators';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
@@ -72,14 +72,40 @@ export async function getClassRegister(deps: Deps, caller: UserRow, classId: str
 export async function registerInterest(deps: Deps, caller: UserRow, input: RegisterClassInput) {
   const student = await studentForCaller(deps.db, caller, input.userId, deps.now());
   const cls = await registrableClass(deps.db, input.classId, [student.id]);
-  if (buysPackage(input.durationType) && cls.lessonPackageSize <= 0) {
+  const now = deps.now();
+  const row = await openRequest(deps.db, cls, student.id, chosenDuration(cls, input.durationType), now);
+  return { message: messages.interestSuccess, _id: row.id, ...presentStanding(cls, row, undefined, now) };
+}
+
+/**
+ * What a request buys: a lesson package (3) only from a class that sells them (400 naming `durationType`);
+ * a month or a year from a class with the library, one month otherwise.
+ */
+export function chosenDuration(
+  cls: { includeLibrary: boolean; lessonPackageSize: number },
+  durationType: DurationType,
+): DurationType {
+  if (buysPackage(durationType) && cls.lessonPackageSize <= 0) {
     throw fail.badRequest('packageNotSold', { field: 'durationType' });
   }
-  const durationType = cls.includeLibrary || buysPackage(input.durationType) ? input.durationType : 1;
-  const now = deps.now();
-  const [row] = await deps.db
+  return cls.includeLibrary || buysPackage(durationType) ? durationType : 1;
+}
+
+/**
+ * Records (or renews) a student's open request for the class with what it buys; a registered student's
+ * place and expiry stay until it is paid for. Refused (409) while a payment waits for the teacher's
+ * confirmation. Register and Pay online both open requests here.
+ */
+export async function openRequest(
+  db: DbOrTx,
+  cls: { id: string },
+  studentId: string,
+  durationType: DurationType,
+  now: Date,
+) {
+  const [row] = await db
     .insert(classInterests)
-    .values({ classId: cls.id, studentId: student.id, durationType, createdAt: now, updatedAt: now })
+    .values({ classId: cls.id, studentId, durationType, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [classInterests.classId, classInterests.studentId],
       set: { interested: true, paid: false, durationType, teacherNotifiedAt: null, updatedAt: now },
@@ -87,7 +113,7 @@ export async function registerInterest(deps: Deps, caller: UserRow, input: Regis
     })
     .returning();
   if (!row) throw fail.conflict('paymentPending');
-  return { message: messages.interestSuccess, _id: row.id, ...presentStanding(cls, row, undefined, now) };
+  return row;
 }
 
 /**

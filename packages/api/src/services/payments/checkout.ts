@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { checkouts, classInterests, payments, refunds, type UserRow } from '@quanta/db';
+import { checkouts, payments, refunds, type UserRow } from '@quanta/db';
 import type { CreateCheckoutInput, Language } from '@quanta/validators';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accessRefused, Permission, requireAccess } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
 import { presentPayment } from '../../presenters/payments';
 import { registrableClass } from '../enrolment/classes';
-import { buysPackage } from '../enrolment/rules';
+import { chosenDuration, openRequest } from '../enrolment/register';
 import { applyCheckoutState, checkoutOf } from './fulfil';
 import { priceOf } from './pricing';
 
@@ -45,24 +45,12 @@ export async function createCheckout(
   const student = await studentForCaller(deps.db, caller, input.userId, now);
   if (caller.role === 'Student' && student.parentId) throw accessRefused(Permission.StudentActFor);
   const cls = await registrableClass(deps.db, input.classId, [student.id]);
-  if (buysPackage(input.durationType) && cls.lessonPackageSize <= 0) {
-    throw fail.badRequest('packageNotSold', { field: 'durationType' });
-  }
-  const durationType = cls.includeLibrary || buysPackage(input.durationType) ? input.durationType : 1;
+  const durationType = chosenDuration(cls, input.durationType);
   const price = priceOf(cls, durationType);
   if (price.amountMinor <= 0) throw fail.badRequest('nothingToPay', { field: 'durationType' });
   if (!deps.payments.online) throw fail.conflict('onlinePaymentOff');
   // The request, as Register records it; refused while a payment waits for the teacher's confirmation.
-  const [request] = await deps.db
-    .insert(classInterests)
-    .values({ classId: cls.id, studentId: student.id, durationType, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [classInterests.classId, classInterests.studentId],
-      set: { interested: true, paid: false, durationType, teacherNotifiedAt: null, updatedAt: now },
-      setWhere: sql`not (${classInterests.interested} and ${classInterests.paid})`,
-    })
-    .returning({ id: classInterests.id });
-  if (!request) throw fail.conflict('paymentPending');
+  await openRequest(deps.db, cls, student.id, durationType, now);
   // The row's id is the session's idempotency key and metadata; the row is written once the provider has
   // made the session (its id is not null), before the payer can reach the provider's page.
   const checkoutId = randomUUID();

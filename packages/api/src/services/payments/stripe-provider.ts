@@ -62,19 +62,25 @@ function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
   };
 }
 
-/** A refusal or silence from Stripe is a 502 to the caller; the details go to the log, not the wire. */
-async function calling<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw Object.assign(fail.provider(), { cause: error });
-    throw error;
-  }
-}
+/** Where a refusal or silence from Stripe is told: one warning line (never the key). */
+export type ProviderLog = (details: object, message: string) => void;
 
 /** Stripe Checkout behind the provider seam, through the official `stripe` package. */
-export function createStripeProvider(options: StripeOptions): PaymentProvider {
+export function createStripeProvider(options: StripeOptions, log: ProviderLog = () => {}): PaymentProvider {
   const stripe = new Stripe(options.secretKey, clientOptions(options.apiBase));
+  /** A refusal or silence from Stripe is a 502 to the caller; what Stripe said goes to the log, not the wire. */
+  async function calling<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      log(
+        { stripe: { type: error.type, code: error.code, status: error.statusCode, message: error.message } },
+        'Stripe refused or did not answer',
+      );
+      throw Object.assign(fail.provider(), { cause: error });
+    }
+  }
   return {
     name: 'stripe',
     online: true,
