@@ -1,5 +1,5 @@
 import type { Language } from '@quanta/validators';
-import { escapeHtml } from './mail-text';
+import { paragraphsMail } from './mail-text';
 import type { MailMessage } from './mailer';
 
 export interface PaymentNotice {
@@ -52,10 +52,5 @@ const templates = {
 /** Tells a class's teacher that a student (or their parent) has paid and waits for confirmation. */
 export function paymentNoticeMail(to: string, notice: PaymentNotice, lang: Language): MailMessage {
   const { subject, paragraphs } = templates[lang](notice);
-  return {
-    to,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-  };
+  return paragraphsMail(to, subject, paragraphs);
 }

@@ -1,5 +1,5 @@
 import { formatMoney, type Language } from '@quanta/validators';
-import { escapeHtml } from './mail-text';
+import { escapeHtml, paragraphsMail } from './mail-text';
 import type { MailMessage } from './mailer';
 
 /** What one payment bought and how it was paid: the receipt mail's and the teacher's notice's facts. */
@@ -100,10 +100,5 @@ export function paymentReceivedTeacherMail(
   lang: Language,
 ): MailMessage {
   const { subject, paragraphs } = notices[lang](facts, teacherName);
-  return {
-    to,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-  };
+  return paragraphsMail(to, subject, paragraphs);
 }

@@ -1,5 +1,5 @@
 import { formatMoney, type Language } from '@quanta/validators';
-import { escapeHtml } from './mail-text';
+import { paragraphsMail } from './mail-text';
 import type { MailMessage } from './mailer';
 
 /** What the payer is told about a refund. */
@@ -64,10 +64,5 @@ const templates = {
 /** Tells the payer that (part of) their payment was refunded, and what of the place it took back. */
 export function refundMail(to: string, notice: RefundNotice, lang: Language): MailMessage {
   const { subject, paragraphs } = templates[lang](notice);
-  return {
-    to,
-    subject,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
-  };
+  return paragraphsMail(to, subject, paragraphs);
 }
