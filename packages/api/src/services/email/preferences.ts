@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mailPreferences, users } from '@quanta/db';
+import { type DbOrTx, mailPreferences, users } from '@quanta/db';
 import type { Language } from '@quanta/validators';
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -26,6 +26,16 @@ export async function languagesByEmail(deps: Pick<Deps, 'db'>, emails: string[])
     for (const r of rows) found.set(r.email, r.language === 'zh' ? 'zh' : 'en');
   }
   return found;
+}
+
+/** The mail language a user chose (kept when they sign in), if any; read inside the caller's transaction. */
+export async function languageOfUser(db: DbOrTx, userId: string): Promise<Language | undefined> {
+  const [row] = await db
+    .select({ language: mailPreferences.language })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId))
+    .limit(1);
+  return row ? (row.language === 'zh' ? 'zh' : 'en') : undefined;
 }
 
 /** A user's unsubscribe token, made on first use. */

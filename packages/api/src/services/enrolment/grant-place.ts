@@ -1,6 +1,6 @@
 import { type ClassInterestRow, classInterests, classStudents, type DbOrTx, lessonCredits } from '@quanta/db';
 import { and, eq } from 'drizzle-orm';
-import { buysPackage, extendExpiry } from './rules';
+import { buysPackage, extendExpiry, periodStartOf } from './rules';
 
 /** One registration to write: the student's request in the class (locked by the caller) and what was bought. */
 export interface PlaceGrant {
@@ -62,8 +62,7 @@ export async function grantPlace(tx: DbOrTx, grant: PlaceGrant): Promise<Granted
     .insert(classStudents)
     .values({ ...place, expiresAt })
     .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
-  const periodStart = interest.expiresAt && interest.expiresAt > now ? interest.expiresAt : now;
-  return { interest: row ?? interest, periodStart, periodEnd: expiresAt };
+  return { interest: row ?? interest, periodStart: periodStartOf(interest.expiresAt, now), periodEnd: expiresAt };
 }
 
 /**

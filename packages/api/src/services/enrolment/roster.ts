@@ -7,7 +7,8 @@ import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { interestForTeacher } from '../../policies/interest';
 import { presentInterest, presentRosterEntry, presentStudent } from '../../presenters/enrolment';
-import { preferredLanguage, recordPayment } from '../payments/fulfil';
+import { languageOfUser } from '../email/preferences';
+import { recordPayment } from '../payments/fulfil';
 import { priceOf } from '../payments/pricing';
 import { grantPlace } from './grant-place';
 
@@ -89,7 +90,7 @@ export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: 
         method: 'offline',
         provider: 'manual',
         providerPaymentId: null,
-        language: (await preferredLanguage(tx, payer.id)) ?? 'en',
+        language: (await languageOfUser(tx, payer.id)) ?? 'en',
         confirmedBy: teacher.id,
         paidAt: now,
         notifyTeacher: false,

@@ -23,9 +23,11 @@ export const durationMonths = (durationType: DurationType | number) =>
  */
 export function extendExpiry(current: Date | null, durationType: DurationType | number, now: Date): Date | null {
   if (buysPackage(durationType)) return current;
-  const base = current && current > now ? current : now;
-  return addMonths(base, durationMonths(durationType));
+  return addMonths(periodStartOf(current, now), durationMonths(durationType));
 }
+
+/** Where one more period starts: at the current expiry while it is ahead, else now. */
+export const periodStartOf = (current: Date | null, now: Date): Date => (current && current > now ? current : now);
 
 /** A class's end date counts to the end of that day (UTC). */
 export function classEndInstant(endDate: string | null): Date | null {

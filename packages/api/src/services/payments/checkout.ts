@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { checkouts, payments, refunds, type UserRow } from '@quanta/db';
+import { checkouts, payments, type UserRow } from '@quanta/db';
 import type { CreateCheckoutInput, Language } from '@quanta/validators';
 import { eq } from 'drizzle-orm';
 import { accessRefused, Permission, requireAccess } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { studentForCaller } from '../../policies/child';
-import { presentPayment } from '../../presenters/payments';
 import { registrableClass } from '../enrolment/classes';
 import { chosenDuration, openRequest } from '../enrolment/register';
 import { applyCheckoutState, checkoutOf } from './fulfil';
+import { presentPayments } from './history';
 import { priceOf } from './pricing';
 
 /** The line the payer sees on the provider's page: the class and what is bought, in their language. */
@@ -114,8 +114,7 @@ export async function getCheckout(deps: Deps, caller: UserRow, sessionId: string
 }
 
 async function paymentWithRefunds(deps: Deps, paymentId: string) {
-  const [row] = await deps.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-  if (!row) return null;
-  const given = await deps.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-  return presentPayment(row, given);
+  const rows = await deps.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  const [payment] = await presentPayments(deps.db, rows);
+  return payment ?? null;
 }

@@ -1,17 +1,9 @@
-import {
-  type CheckoutRow,
-  checkouts,
-  classes,
-  type DbOrTx,
-  mailPreferences,
-  type PaymentRow,
-  payments,
-  users,
-} from '@quanta/db';
+import { type CheckoutRow, checkouts, classes, type DbOrTx, type PaymentRow, payments, users } from '@quanta/db';
 import type { Language } from '@quanta/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { type PaymentFacts, paymentReceiptMail, paymentReceivedTeacherMail } from '../email/payment-received-mail';
+import { languageOfUser } from '../email/preferences';
 import { grantPlace, lockedInterest } from '../enrolment/grant-place';
 import type { CheckoutState, PaymentMethodName } from './provider';
 import { nextReceiptNumber } from './receipt-number';
@@ -99,7 +91,7 @@ export async function recordPayment(tx: DbOrTx, deps: Deps, p: NewPayment): Prom
   const receipt = paymentReceiptMail(p.payer.email, facts(p.language), p.language);
   const mails = [{ kind: 'payment' as const, ...receipt, to: p.payer.email, html: receipt.html ?? '' }];
   if (p.notifyTeacher) {
-    const lang = (await preferredLanguage(tx, p.cls.teacherId)) ?? p.language;
+    const lang = (await languageOfUser(tx, p.cls.teacherId)) ?? p.language;
     const notice = paymentReceivedTeacherMail(p.cls.teacherEmail, p.cls.teacherName, facts(lang), lang);
     mails.push({ kind: 'payment', ...notice, to: p.cls.teacherEmail, html: notice.html ?? '' });
   }
@@ -208,14 +200,4 @@ async function userOf(db: DbOrTx, id: string) {
     .where(eq(users.id, id))
     .limit(1);
   return row;
-}
-
-/** The mail language a user chose (kept when they sign in), if any. */
-export async function preferredLanguage(db: DbOrTx, userId: string): Promise<Language | undefined> {
-  const [row] = await db
-    .select({ language: mailPreferences.language })
-    .from(mailPreferences)
-    .where(eq(mailPreferences.userId, userId))
-    .limit(1);
-  return row ? (row.language === 'zh' ? 'zh' : 'en') : undefined;
 }
