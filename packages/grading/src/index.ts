@@ -9,3 +9,6 @@ export { roundSig, showsSigFigs, sigFigRange } from './sigfigs';
 export { paramNamesIn, specLimits, specProblem } from './spec';
 export { answerTex } from './tex';
 export * from './types';
+export * from './body';
+export { shuffled } from './shuffle';
+export type { JudgedQuestion, Judgement, PartJudgement } from './judge';

@@ -31,6 +31,10 @@ export const reasons = [
   'notEquivalent',
   'unreadable',
   'teacherGrades',
+  /** Some credit, not full (a partly right cloze, multi select or weighted answer). */
+  'partial',
+  /** The answer names a variable the question does not use (the verdict's `detail` names it). */
+  'unknownVariable',
 ] as const;
 export type Reason = (typeof reasons)[number];
 
@@ -38,6 +42,8 @@ export type Reason = (typeof reasons)[number];
 export interface Verdict {
   correct: boolean | null;
   reason: Reason;
+  /** The name an `unknownVariable` verdict is about. */
+  detail?: string;
 }
 
 /** A student's values of the parameters, by name. */

@@ -20,6 +20,7 @@ export * from './libraries';
 export * from './limits';
 export * from './messages';
 export * from './payments';
+export * from './question-body';
 export * from './questions';
 export * from './resources';
 export * from './sources';

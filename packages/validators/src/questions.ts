@@ -1,10 +1,20 @@
 import type { GradingSpec } from '@quanta/grading';
 import { z } from 'zod';
-import { type ChoiceCount, checkCorrectAnswer, difficultyRange, type QuestionType } from './choices';
+import type { QuestionBody } from '@quanta/grading/body';
+import {
+  type ChoiceCount,
+  checkCorrectAnswer,
+  choiceCountRange,
+  choiceLetters,
+  difficultyRange,
+  type QuestionType,
+  questionTypes,
+} from './choices';
 import { flag, imageRef, richText } from './classes';
 import { id, page, pageSize, str, text } from './common';
 import { gradingFields, refineGrading } from './grading';
 import { languages, limits } from './limits';
+import { bodyProblem, questionBody } from './question-body';
 
 const language = z.enum(languages);
 /** A language filter from a query or body: absent or empty means every language. */
@@ -18,10 +28,15 @@ export const optionalId = z.preprocess(
 const nullableId = z.preprocess((v) => (v === '' || v === undefined ? null : v), id.nullable());
 
 export const questionType = z
-  .union([z.enum(['0', '1', '2']).transform(Number), z.literal([0, 1, 2])], { error: 'must be 0, 1 or 2' })
+  .union([z.enum(['0', '1', '2', '3', '4', '5', '6']).transform(Number), z.literal([0, 1, 2, 3, 4, 5, 6])], {
+    error: 'must be a whole number from 0 to 6',
+  })
   .transform((v) => v as QuestionType);
-export const choiceCount = z
-  .union([z.enum(['4', '5']).transform(Number), z.literal([4, 5])], { error: 'must be 4 or 5' })
+export const choiceCount = z.coerce
+  .number({ error: 'must be a whole number from 2 to 10' })
+  .int({ error: 'must be a whole number from 2 to 10' })
+  .min(choiceCountRange.min, { error: 'must be a whole number from 2 to 10' })
+  .max(choiceCountRange.max, { error: 'must be a whole number from 2 to 10' })
   .transform((v) => v as ChoiceCount);
 export const difficulty = z.coerce
   .number({ error: `must be a number from ${difficultyRange.min} to ${difficultyRange.max}` })
@@ -67,7 +82,7 @@ const questionFields = {
   image: imageRef.nullish().transform((v) => v ?? ''),
   showImg: flag.optional().default(false),
   isChoice: questionType,
-  numChoice: choiceCount.optional().default(4),
+  numChoice: choiceCount.optional().default(choiceCountRange.default),
   correctAnswer: text(limits.correctAnswer)
     .nullish()
     .transform((v) => v ?? ''),
@@ -85,13 +100,62 @@ const questionFields = {
     .nullish()
     .transform((v) => v ?? ''),
   ...gradingFields,
+  body: questionBody,
 };
 
-/** The correct answer in its stored form and the grading fields checked against it, or the first issue. */
-function checkAnswer<Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string } & GradingSpec>(
+type BodyFields = { answerA: string; answerB: string; answerC: string; answerD: string; answerE: string; qText: string };
+
+/**
+ * The spec's fields a body decides: a select question's `answerA`–`answerE` (its first five choices) and
+ * correct letters from its choices' fractions (single: the full-credit one; multi: those above 0); a true/false
+ * question's two choices; a free response's correct answer from its first full-credit answer; none for
+ * matching, cloze and description.
+ */
+function withBodyFields<Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string; body: QuestionBody } & BodyFields>(
   q: Q,
-  ctx: z.RefinementCtx,
 ): Q {
+  const { body } = q;
+  if (q.isChoice === questionTypes.trueFalse) {
+    const correct = body.choices ? (body.choices[1]?.fraction ?? 0) >= 1 ? 'B' : 'A' : q.correctAnswer;
+    return { ...q, numChoice: 2, answerA: 'True', answerB: 'False', answerC: '', answerD: '', answerE: '', correctAnswer: correct };
+  }
+  if (q.isChoice === questionTypes.matching || q.isChoice === questionTypes.cloze || q.isChoice === questionTypes.description) {
+    return { ...q, correctAnswer: '' };
+  }
+  if ((q.isChoice === questionTypes.single || q.isChoice === questionTypes.multi) && body.choices) {
+    const texts = body.choices.map((c) => c.text);
+    const letters = body.choices.flatMap((c, i) =>
+      (q.isChoice === questionTypes.single ? c.fraction >= 1 : c.fraction > 0) ? [choiceLetters[i]!] : [],
+    );
+    return {
+      ...q,
+      numChoice: body.choices.length,
+      answerA: texts[0] ?? '',
+      answerB: texts[1] ?? '',
+      answerC: texts[2] ?? '',
+      answerD: texts[3] ?? '',
+      answerE: texts[4] ?? '',
+      correctAnswer: letters.join(','),
+    };
+  }
+  if (q.isChoice === questionTypes.free && body.answers?.length) {
+    const full = body.answers.find((a) => a.fraction >= 1);
+    return { ...q, correctAnswer: full?.text ?? q.correctAnswer };
+  }
+  return q;
+}
+
+/** The correct answer in its stored form and the grading fields checked against it, or the first issue. */
+function checkAnswer<
+  Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string; body: QuestionBody } & BodyFields &
+    GradingSpec,
+>(raw: Q, ctx: z.RefinementCtx): Q {
+  const bodyIssue = bodyProblem(raw);
+  if (bodyIssue) {
+    ctx.addIssue({ code: 'custom', path: bodyIssue.path, message: bodyIssue.problem });
+    return z.NEVER;
+  }
+  const q = withBodyFields(raw);
   const check = checkCorrectAnswer(q.isChoice, q.numChoice, q.correctAnswer);
   if (!check.ok) {
     ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: check.problem });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type DbOrTx, questions, type UserRow } from '@quanta/db';
 import {
   type BankFormat,
+  choiceTextsOf,
   formatMessage,
   type Language,
   lettersFor,
@@ -21,6 +22,7 @@ import { pictureType } from '../services/interop/model';
 import { draftsFromRows, readAll } from '../services/questions/import';
 import { readSheetRows } from '../services/questions/xlsx';
 import { richTextMaxDepth, sanitiseRichTextWithin } from '../services/richtext/sanitise';
+import { sanitiseBody } from '../services/richtext/sanitise-body';
 import { defaultUploadQuota, recordUpload, reserveUploadBytes } from '../services/uploads/quota';
 
 /**
@@ -116,10 +118,14 @@ export function checkDraft(draft: ImportDraft): StoredQuestion | ImportReason {
     }
     q[key] = clean;
   }
+  const body = sanitiseBody(q.body);
+  if (body === null) return { key: 'importSkipTooDeep', values: { field: 'answers', max: richTextMaxDepth } };
+  q.body = body;
   if (!q.name) return { key: 'importSkipNameRequired' };
   if (!q.qText && !draft.picture) return { key: 'importSkipTextRequired' };
-  if (q.isChoice !== questionTypes.free) {
-    const missing = lettersFor(q.numChoice).find((letter) => !q[`answer${letter}`]);
+  if (q.isChoice === questionTypes.single || q.isChoice === questionTypes.multi) {
+    const texts = choiceTextsOf(q);
+    const missing = lettersFor(q.numChoice).find((_, i) => !texts[i]);
     if (missing) return { key: 'importSkipChoiceRequired', values: { letter: missing } };
   }
   return { ...q, difficulty: difficuty };

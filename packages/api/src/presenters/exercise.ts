@@ -74,6 +74,18 @@ export const exerciseQuestionShape = named(
     comments: z.string(),
     answerSeq: z.number().int(),
     createdAt: instant,
+    /** The answer's credit, 0 to 1 after the hints' penalty, once revealed (partial credit); null otherwise. */
+    score: z.number().nullable(),
+    /** The hints revealed so far (HTML), one after each wrong Check Solution. */
+    hints: z.array(z.string()),
+    /** Check Solution presses on this answer. */
+    tries: count,
+    /** The feedback (HTML) of what the student chose or typed, once revealed. */
+    feedback: z.array(z.string()),
+    /** A cloze question's parts, each with its credit and reason once revealed; [] for other types. */
+    parts: z.array(wire({ score: z.number().nullable(), reason: z.string().nullable() })),
+    /** The question's version the answer was given on (the question's `version` is the newest). */
+    questionVersion: z.number().int(),
   }),
 );
 
@@ -169,6 +181,14 @@ export const checkedAnswerShape = named(
     autoReason: z.enum(reasons).nullable(),
     description: z.string(),
     autoPublished: autoPublishedShape.nullable(),
+    /** The credit, 0 to 1 after the hints' penalty; null when the teacher grades. */
+    score: z.number().nullable(),
+    /** false: a wrong try revealed a hint and the student may try again. */
+    locked: z.boolean(),
+    /** The hints revealed so far. */
+    hints: z.array(z.string()),
+    feedback: z.array(z.string()),
+    parts: z.array(wire({ score: z.number().nullable(), reason: z.string().nullable() })),
   }),
 );
 
@@ -343,6 +363,12 @@ export function presentQuestionList(
       /** The sequence of the last save the runner sent; its outbox numbers new saves above it. */
       answerSeq: a.answerSeq,
       createdAt: isoTime(a.createdAt),
+      score: revealed ? a.score : null,
+      hints: (q.body.hints ?? []).slice(0, a.hintsShown),
+      tries: a.tries,
+      feedback: [],
+      parts: [],
+      questionVersion: a.questionVersion,
     };
   });
   const rows = answers.map((x) => x.answer);

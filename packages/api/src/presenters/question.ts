@@ -4,6 +4,7 @@ import { type MessageKey, messages } from '@quanta/validators';
 import { z } from 'zod';
 import { specOf } from '../services/grading/questions';
 import { keptRecent } from '../speedups/kept';
+import { presentBody, questionBodyShape } from './question-body';
 import { isoTime } from './time';
 import { count, instant, named, wire } from './wire';
 
@@ -32,7 +33,8 @@ export const questionShape = named(
     qText: z.string(),
     image: z.string(),
     showImg: z.boolean(),
-    isChoice: z.enum(['0', '1', '2']),
+    /** '0'–'2' the spec's types; '3' true/false, '4' matching, '5' cloze, '6' description. */
+    isChoice: z.enum(['0', '1', '2', '3', '4', '5', '6']),
     numChoice: z.number().int(),
     correctAnswer: z.string(),
     difficuty: z.number().int(),
@@ -56,6 +58,9 @@ export const questionShape = named(
     sigFigs: z.number().int().nullable(),
     params: z.array(questionParamShape),
     variant: z.record(z.string(), z.number()).nullable(),
+    body: questionBodyShape,
+    /** Raised by an edit of an answered question (answers keep the version they were given on). */
+    version: z.number().int(),
     creator: z.string(),
     createdAt: instant,
     updatedAt: instant,
@@ -111,6 +116,8 @@ export interface PresentQuestionOptions {
    * parameters' ranges stay on the server (`variant` carries the values).
    */
   variant?: ParamValues;
+  /** The student's own order of a matching question's answers (the variant's seed); absent: stored order. */
+  shuffleSeed?: string;
 }
 
 /**
@@ -149,7 +156,7 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     qText: show(q.qText),
     image: q.image,
     showImg: q.showImg,
-    isChoice: String(q.isChoice) as '0' | '1' | '2',
+    isChoice: String(q.isChoice) as QuestionInfo['isChoice'],
     numChoice: q.numChoice,
     correctAnswer,
     difficuty: q.difficulty,
@@ -175,6 +182,8 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     params: values || !withSolution ? [] : q.params,
     /** The values of this student's variant; null where no student's variant is shown. */
     variant: values && q.params.length > 0 ? values : null,
+    body: presentBody(q.body, { withSolution, shuffleSeed: o.shuffleSeed, show }),
+    version: q.version,
     creator: q.teacherId,
     createdAt: isoTime(q.createdAt),
     updatedAt: isoTime(q.updatedAt),

@@ -42,7 +42,7 @@ function cacheOf(db: DbOrTx) {
 /** The rows of `ids` with their versions, read in one statement. */
 const readRows = (db: DbOrTx, ids: string[]) =>
   db
-    .select({ ...questionWithSource, version: questionVersion })
+    .select({ ...questionWithSource, rowVersion: questionVersion })
     .from(questions)
     .leftJoin(sources, eq(sources.id, questions.sourceId))
     .where(inArray(questions.id, ids));
@@ -55,7 +55,7 @@ export async function questionsByRef(db: DbOrTx, refs: QuestionRef[]): Promise<(
   if (!speedupsOn()) {
     const byId = new Map<string, QuestionWithSource>();
     if (refs.length > 0)
-      for (const { version: _, ...row } of await readRows(
+      for (const { rowVersion: _, ...row } of await readRows(
         db,
         refs.map((ref) => ref.id),
       ))
@@ -75,7 +75,7 @@ export async function questionsByRef(db: DbOrTx, refs: QuestionRef[]): Promise<(
       missing.map((ref) => ref.id),
     );
     // A row written since the read named it is cached at its newer version.
-    for (const { version, ...row } of rows) cache.set(row.id, { version, row: Object.freeze(row) });
+    for (const { rowVersion, ...row } of rows) cache.set(row.id, { version: rowVersion, row: Object.freeze(row) });
   }
   return refs.map((ref) => cache.get(ref.id)?.row);
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { belongsTo, createdAt, primaryId, timestamptz } from './columns';
 import { homework } from './homework';
@@ -44,6 +44,17 @@ export const exerciseAnswers = pgTable(
     autoCorrectedAt: timestamptz('auto_corrected_at'),
     /** Why the checker judged a typed answer as it did (a reason of @quanta/grading); null otherwise. */
     autoReason: text('auto_reason'),
+    /**
+     * The credit of the answer, 0 to 1, after the hints' penalty (partial credit); null when nothing scored
+     * it (a text answer waiting for the teacher). Full credit is what `autoCorrect` calls correct.
+     */
+    score: real('score'),
+    /** Hints revealed so far (one after each wrong Check Solution in homework). */
+    hintsShown: smallint('hints_shown').notNull().default(0),
+    /** Check Solution presses on this answer. */
+    tries: smallint('tries').notNull().default(0),
+    /** The question's version the answer was given on (questions.version at the save). */
+    questionVersion: integer('question_version').notNull().default(1),
     /** The teacher's verdict; overrides `autoCorrect` when set. */
     isCorrect: boolean('is_correct'),
     correctedAt: timestamptz('corrected_at'),

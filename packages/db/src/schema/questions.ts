@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import type { QuestionBody } from '@quanta/grading/body';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { sources } from './classes';
 import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
 import { chapters, libraries, sections } from './libraries';
 import { users } from './users';
 
 /**
- * A question of the bank. `isChoice`: 0 single select, 1 multi select, 2 free response. Multi-select
+ * A question of the bank. `isChoice`: 0 single select, 1 multi select, 2 free response, 3 true/false, 4
+ * matching, 5 cloze, 6 description (see @quanta/validators `questionTypes`). Multi-select
  * answers are stored as a sorted comma list (`A,C`). Rich fields hold sanitised HTML.
  */
 export const questions = pgTable(
@@ -49,6 +51,10 @@ export const questions = pgTable(
     sigFigs: smallint('sig_figs'),
     /** `[{name, min, max, step} | {name, values}]`: each student's values are drawn from a seed. */
     params: jsonb('params').$type<QuestionParam[]>().notNull().default([]),
+    /** Partial credit, feedback, hints, tags, pairs and cloze parts (@quanta/grading `QuestionBody`). */
+    body: jsonb('body').$type<QuestionBody>().notNull().default({}),
+    /** Raised by an edit once the question has been answered; the old content is kept in `question_versions`. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +73,24 @@ export const questions = pgTable(
     index('questions_section_idx').on(t.sectionId, t.createdAt),
     index('questions_source_idx').on(t.sourceId),
   ],
+);
+
+/**
+ * A question's content as it was at one version, kept when an edit of an answered question raises its
+ * version: the answers given on it are read and graded against it until the teacher regrades them.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The question row's content fields (name to body) as they were, by their TypeScript names. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.version] })],
 );
 
 /** A question's parameter as stored (the shape of @quanta/grading's `Param`). */

@@ -50,6 +50,8 @@ export const resourceRecords = pgTable(
     studentId: belongsTo('student_id', () => users.id),
     questionId: belongsTo('question_id', () => questions.id),
     isCorrect: boolean('is_correct'),
+    /** The answer's credit, 0 to 1 (partial credit); null for a give-up or a text answer. */
+    score: real('score'),
     answer: text('answer').notNull().default(''),
     createdAt: createdAt(),
   },
