@@ -1,3 +1,4 @@
+import type { UnitOption } from './body';
 import { checkExpression } from './expression';
 import { maxInputLength } from './math';
 import { checkNumber, evaluateFormula } from './number';
@@ -11,12 +12,27 @@ import type { GradingSpec, ParamValues, Verdict } from './types';
  */
 export function gradeAnswer(spec: GradingSpec, answer: string, values: ParamValues = {}): Verdict {
   if (spec.answerType === 'text') return { correct: null, reason: 'teacherGrades' };
+  return checkTyped(spec, spec.correctAnswer, answer, values);
+}
+
+/**
+ * A typed number or expression against one accepted answer `key` (a number, a formula of the
+ * parameters or an expression) under the spec's tolerance, unit and figures; `units` (Moodle's, with
+ * multipliers) replace the spec's unit when given. `gradeAnswer` is this with the correct answer.
+ */
+export function checkTyped(
+  spec: GradingSpec,
+  key: string,
+  answer: string,
+  values: ParamValues = {},
+  units: readonly UnitOption[] = [],
+): Verdict {
   if (answer.trim() === '' || answer.length > maxInputLength) return { correct: false, reason: 'unreadable' };
-  const formula = substituteFormula(spec.correctAnswer, values);
+  const formula = substituteFormula(key, values);
   if (spec.answerType === 'expression') return checkExpression(formula, answer);
   const want = evaluateFormula(formula);
   if (want === null) return { correct: false, reason: 'unreadable' };
-  return checkNumber(spec, want, answer);
+  return checkNumber(spec, want, answer, units);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EvalFunction, MathNode } from 'mathjs';
 import seedrandom from 'seedrandom';
+import { questionLetters, splitNames } from './implicit-products';
 import { callsAllowed, math, parseSafe, variablesOf } from './math';
 import type { Verdict } from './types';
 
@@ -25,11 +26,16 @@ interface Compiled {
 
 const cache = new Map<string, Compiled | null>();
 
-/** A parsed and compiled expression (cached by its text), or null when it cannot be read. */
-export function compileExpression(text: string): Compiled | null {
-  const hit = cache.get(text);
+/**
+ * A parsed and compiled expression (cached by its text and letters), or null when it cannot be read.
+ * With `letters`, names made of them multiply (`ab` is a·b, see `splitNames`).
+ */
+export function compileExpression(text: string, letters: ReadonlySet<string> | null = null): Compiled | null {
+  const key = letters ? `${text}\u0000${[...letters].sort().join('')}` : text;
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const node = parseSafe(text);
+  const parsed = parseSafe(text);
+  const node = parsed && letters ? splitNames(parsed, letters) : parsed;
   let compiled: Compiled | null = null;
   if (node && callsAllowed(node)) {
     try {
@@ -39,7 +45,7 @@ export function compileExpression(text: string): Compiled | null {
     }
   }
   if (cache.size > 5000) cache.clear();
-  cache.set(text, compiled);
+  cache.set(key, compiled);
   return compiled;
 }
 
@@ -74,16 +80,21 @@ function simplifiesToZero(a: MathNode, b: MathNode): boolean {
  * Whether a typed expression is equivalent to the correct one, the way WeBWorK decides it: both are
  * evaluated at random points (seeded by the two texts, so a verdict never changes), skipping points
  * where the correct answer is undefined; any point where the answer is undefined or differs beyond the
- * tolerance makes it not equivalent, so `sqrt(x^2)` is not `x` (they differ for x < 0). An answer
- * naming a variable the correct one does not use is not equivalent. When too few points are defined in
- * every domain tried, mathjs's `simplify` of the difference decides.
+ * tolerance makes it not equivalent, so `sqrt(x^2)` is not `x` (they differ for x < 0). When the
+ * correct one is written in single letters, adjacent letters multiply in both (`2ab` is 2·a·b). An
+ * answer naming a variable the correct one does not use is told so (`unknownVariable`, the name in
+ * `detail`). When too few points are defined in every domain tried, mathjs's `simplify` of the
+ * difference decides.
  */
 export function checkExpression(correct: string, answer: string): Verdict {
-  const want = compileExpression(correct);
+  const written = compileExpression(correct);
+  if (!written) return { correct: false, reason: 'unreadable' };
+  const letters = questionLetters(written.vars);
+  const want = letters ? compileExpression(correct, letters) : written;
   if (!want) return { correct: false, reason: 'unreadable' };
-  const got = compileExpression(answer);
+  const got = compileExpression(answer, letters);
   if (!got) return { correct: false, reason: 'unreadable' };
-  for (const v of got.vars) if (!want.vars.has(v)) return { correct: false, reason: 'notEquivalent' };
+  for (const v of got.vars) if (!want.vars.has(v)) return { correct: false, reason: 'unknownVariable', detail: v };
   const vars = [...want.vars];
   const random = seedrandom(`${correct}\u0000${answer}`);
   for (const [lo, hi] of domains) {

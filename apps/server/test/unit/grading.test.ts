@@ -288,7 +288,7 @@ const formulas: [GradingSpec, Case[]][] = [
       ['2x+1', 'notEquivalent'],
       ['2x', 'notEquivalent'],
       ['x+1', 'notEquivalent'],
-      ['2y+2', 'notEquivalent'],
+      ['2y+2', 'unknownVariable'],
       ['2x+', 'unreadable'],
       ['2x+2=0', 'unreadable'],
       ['', 'unreadable'],
@@ -316,7 +316,7 @@ const formulas: [GradingSpec, Case[]][] = [
       ['(x^3)^(1/3)', 'notEquivalent'],
       ['exp(ln(x))', 'notEquivalent'],
       ['x', 'correct'],
-      ['X', 'notEquivalent'],
+      ['X', 'unknownVariable'],
     ],
   ],
   [
@@ -371,7 +371,8 @@ const formulas: [GradingSpec, Case[]][] = [
     [
       ['1/x/y', 'correct'],
       ['x^-1 y^-1', 'correct'],
-      ['1/xy', 'notEquivalent'],
+      // Adjacent single letters of the question multiply, as in WeBWorK: 1/xy is 1/(x·y).
+      ['1/xy', 'correct'],
       ['y/x', 'notEquivalent'],
       ['1/(x y)', 'correct'],
     ],
@@ -380,7 +381,7 @@ const formulas: [GradingSpec, Case[]][] = [
     expression('a*b + c'),
     [
       ['c + b a', 'correct'],
-      ['ab + c', 'notEquivalent'],
+      ['ab + c', 'correct'],
       ['a*(b+c)', 'notEquivalent'],
     ],
   ],
