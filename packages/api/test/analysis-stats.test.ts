@@ -133,3 +133,38 @@ describe('analyse', () => {
     expect(full.test.histogram.at(-1)!.count).toBe(1);
   });
 });
+
+describe('the types beyond the spec’s three', () => {
+  const items: ItemQuestion[] = [
+    { id: 'tf', isChoice: 3, numChoice: 4, correctAnswer: 'B' },
+    { id: 'wide', isChoice: 0, numChoice: 7, correctAnswer: 'G' },
+    { id: 'cloze', isChoice: 5, numChoice: 4, correctAnswer: '' },
+  ];
+  const responses: Response[][] = [
+    [
+      { score: 1, choice: 'B' },
+      { score: 1, choice: 'G' },
+      { score: 0, credit: 0.5, choice: '["9.8","A","m"]' },
+    ],
+    [
+      { score: 0, choice: 'A' },
+      { score: 0, choice: 'F' },
+      { score: 1, credit: 1, choice: '["9.8","B","kg"]' },
+    ],
+  ];
+  const result = analyse(items, responses);
+
+  it('counts a true/false question over its two choices and a wide one over all of its letters', () => {
+    expect(result.questions[0]!.choices).toEqual([
+      { choice: 'A', count: 1, correct: false },
+      { choice: 'B', count: 1, correct: true },
+    ]);
+    expect(result.questions[1]!.choices.map((c) => c.choice)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect(result.questions[1]!.choices.at(-1)).toEqual({ choice: 'G', count: 1, correct: true });
+  });
+
+  it('counts a cloze answer per question, not per choice, with its partial credit in the mean score', () => {
+    expect(result.questions[2]).toMatchObject({ choices: [], blank: 0, facility: 50, meanScore: 0.75 });
+    expect(result.questions[0]!.meanScore).toBe(0.5);
+  });
+});

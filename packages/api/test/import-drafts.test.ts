@@ -30,7 +30,7 @@ describe('the import command’s check of a draft', () => {
     ['no name', { ...select, name: '' }, { key: 'importSkipNameRequired' }],
     ['no text', { ...select, qText: '<script>x</script>' }, { key: 'importSkipTextRequired' }],
     ['an unknown type', { ...select, isChoice: 'essay' }, { key: 'importSkipType' }],
-    ['six choices', { ...select, numChoice: '6' }, { key: 'importSkipChoices' }],
+    ['eleven choices', { ...select, numChoice: '11' }, { key: 'importSkipChoices' }],
     ['difficulty 9', { ...select, difficuty: '9' }, { key: 'importSkipDifficulty' }],
     [
       'a letter past the choices',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, str } from './common';
 import { languages, limits } from './limits';
+import { optionalId } from './questions';
 
 /** Question bank formats of other systems: Moodle XML and GIFT. */
 export const bankFormats = ['moodle', 'gift'] as const;
@@ -23,4 +24,8 @@ export const importQuestionBankInput = z.object({
     .min(1, { error: 'is required' })
     .max(limits.bankChars, { error: `must be at most ${limits.bankChars} characters` }),
   language: z.enum(languages).default('en'),
+  /** The library chapter or section every imported question is filed in (a section names its chapter). */
+  libraryId: optionalId,
+  chapterId: optionalId,
+  sectionId: optionalId,
 });

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { questions, uploads } from '@quanta/db';
 import { uploadQuotaBytes } from '@quanta/validators';
 import { and, eq, inArray } from 'drizzle-orm';
+import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
+import { bindToLibrary, buildLibraryTree } from '../support/factories/libraries';
 import { buildQuestion, refuseQuestionsNamedBoom } from '../support/factories/questions';
 import { useTestApp } from '../support/fixture';
 import { buildStudent, buildTeacher, type TestApp, tokenOf, trpcStatus } from '../support/harness';
@@ -13,26 +17,47 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Every field a question file carries, as stored. */
-const carried = (q: typeof questions.$inferSelect) => ({
-  name: q.name,
-  category: q.category,
-  qText: q.qText,
-  isChoice: q.isChoice,
-  numChoice: q.isChoice === 2 ? 4 : q.numChoice,
-  correctAnswer: q.correctAnswer,
-  difficulty: q.difficulty,
-  description: q.description,
-  copyright: q.copyright,
-  referenceId: q.referenceId,
-  answers: [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE],
-  showImg: q.showImg,
-  grading: [q.answerType, q.tolerance, q.toleranceType, q.unit, q.sigFigs, q.params],
-});
+type Row = typeof questions.$inferSelect;
+const select = (q: Row) => q.isChoice === 0 || q.isChoice === 1;
 
-/** One question of each supported kind, with math, Chinese, GIFT's special characters and a picture. */
+/** Every field a question file carries, as stored; a picture inside the HTML by its place, not its path. */
+const carried = (q: Row) =>
+  JSON.parse(
+    JSON.stringify({
+      name: q.name,
+      category: q.category,
+      qText: q.qText,
+      isChoice: q.isChoice,
+      numChoice: select(q) || q.isChoice === 3 ? q.numChoice : 4,
+      correctAnswer: q.correctAnswer,
+      difficulty: q.difficulty,
+      description: q.description,
+      copyright: q.copyright,
+      referenceId: q.referenceId,
+      answers: [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE],
+      showImg: q.showImg,
+      grading: q.isChoice === 2 ? [q.answerType, q.tolerance, q.toleranceType, q.unit, q.sigFigs, q.params] : [],
+      body: q.body,
+    }).replace(/\/uploads\/[\w/.-]+/g, '/uploads/…'),
+  );
+
+/** The pictures a stored question's HTML shows, by path. */
+const shownPaths = (q: Row) =>
+  [...JSON.stringify([q.qText, q.description, q.body]).matchAll(/src=\\"(\/uploads\/[^\\"]+)\\"/g)].map((m) => m[1]!);
+
+async function bytesOf(t: TestApp, path: string) {
+  const file = await t.app.deps.files.resolve(path);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file!.open()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const blank = { answerA: '', answerB: '', answerC: '', answerD: '', answerE: '', correctAnswer: '' };
+
+/** One question of each type, with math, Chinese, each format's special characters and pictures. */
 async function buildBank(t: TestApp, teacher: { id: string }) {
   const picture = await t.app.deps.files.save(Readable.from([PNG]), 'png');
+  const inline = await t.app.deps.files.save(Readable.from([PNG]), 'png');
   return [
     await buildQuestion(t, teacher, {
       name: 'Newton: second law {F=ma}',
@@ -70,15 +95,12 @@ async function buildBank(t: TestApp, teacher: { id: string }) {
       referenceId: '',
     }),
     await buildQuestion(t, teacher, {
+      ...blank,
       name: 'Kinetic energy',
       category: 'Math',
       qText: '<p>Give $E_k$ of $m = 2$ at $v = 3$.</p>',
       isChoice: 2,
       correctAnswer: '9',
-      answerA: '',
-      answerB: '',
-      answerC: '',
-      answerD: '',
       description: '<p>$E_k = \\tfrac12 mv^2 = 9$</p>',
       referenceId: 'M-3',
       answerType: 'number',
@@ -86,15 +108,12 @@ async function buildBank(t: TestApp, teacher: { id: string }) {
       toleranceType: 'absolute',
     }),
     await buildQuestion(t, teacher, {
+      ...blank,
       name: 'Projectile range',
       category: 'Physics',
       qText: '<p>A ball leaves at {v0} m/s and 45°. How far does it land?</p>',
       isChoice: 2,
       correctAnswer: '{v0}^2 / 9.8',
-      answerA: '',
-      answerB: '',
-      answerC: '',
-      answerD: '',
       answerType: 'number',
       tolerance: 0.02,
       toleranceType: 'relative',
@@ -106,42 +125,376 @@ async function buildBank(t: TestApp, teacher: { id: string }) {
       ],
     }),
     await buildQuestion(t, teacher, {
+      ...blank,
       name: 'Expand',
       category: 'Math',
       qText: '<p>Expand $2(x+1)$.</p>',
       isChoice: 2,
       correctAnswer: '2*(x+1)',
-      answerA: '',
-      answerB: '',
-      answerC: '',
-      answerD: '',
       answerType: 'expression',
     }),
     await buildQuestion(t, teacher, {
+      ...blank,
       name: 'Units of g',
       category: 'Physics',
       qText: '<p>What is $g$, with its unit?</p>',
       isChoice: 2,
       correctAnswer: '9.8 m/s^2',
-      answerA: '',
-      answerB: '',
-      answerC: '',
-      answerD: '',
       difficulty: 5,
     }),
     await buildQuestion(t, teacher, {
+      ...blank,
       name: 'Explain',
       category: 'Physics',
       qText: '<p>Explain <strong>why</strong> the sky is blue.</p>',
       isChoice: 2,
-      correctAnswer: '',
-      answerA: '',
-      answerB: '',
-      answerC: '',
-      answerD: '',
       difficulty: 1,
     }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Light is a wave',
+      category: 'Optics',
+      qText: '<p>Light shows interference.</p>',
+      isChoice: 3,
+      numChoice: 2,
+      answerA: 'True',
+      answerB: 'False',
+      correctAnswer: 'A',
+      referenceId: 'OPT-1',
+      body: {
+        choices: [
+          { text: 'True', fraction: 1, feedback: `<p>Yes: Young’s slits <img src="${inline}" alt="slits" /></p>` },
+          { text: 'False', fraction: 0, feedback: '<p>Think of Young.</p>' },
+        ],
+        hints: ['<p>Two slits.</p>', '<p>Bright and dark bands.</p>'],
+        hintPenalty: 0.25,
+        tags: ['waves', 'category:Physics/Optics'],
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Units',
+      category: 'Physics',
+      qText: '<p>Match each quantity to its unit.</p>',
+      isChoice: 4,
+      body: {
+        pairs: [
+          { prompt: '<p>Force</p>', answer: 'N' },
+          { prompt: '<p>Energy -&gt; work</p>', answer: 'J' },
+          { prompt: '<p>Power</p>', answer: 'W' },
+          { prompt: '', answer: 'Pa' },
+        ],
+        shuffle: true,
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Falling stone',
+      category: 'Physics',
+      qText: '<p>A stone falls with $g$ = {#1} towards the {#2}; in one word it {#3}.</p>',
+      isChoice: 5,
+      description: '<p>$g \\approx 9.8$</p>',
+      body: {
+        parts: [
+          {
+            kind: 'number',
+            weight: 2,
+            answers: [
+              { text: '9.8', fraction: 1, feedback: '<p>Right</p>', tolerance: 0.1 },
+              { text: '10', fraction: 0.5, feedback: '<p>Rounded</p>', tolerance: null },
+            ],
+            choices: [],
+            units: [{ unit: 'm/s^2', multiplier: 1 }],
+            caseSensitive: false,
+          },
+          {
+            kind: 'choice',
+            weight: 1,
+            answers: [],
+            choices: [
+              { text: 'sky', fraction: 0, feedback: 'No {way}' },
+              { text: 'ground', fraction: 1, feedback: '' },
+            ],
+            units: [],
+            caseSensitive: false,
+          },
+          {
+            kind: 'text',
+            weight: 1,
+            answers: [
+              { text: 'falls', fraction: 1, feedback: '', tolerance: null },
+              { text: 'drops', fraction: 0.5, feedback: 'Close ~ enough', tolerance: null },
+            ],
+            choices: [],
+            units: [],
+            caseSensitive: true,
+          },
+        ],
+        hints: ['<p>Think of $9.8$.</p>'],
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Read first',
+      category: 'Physics',
+      qText: '<p>The next questions are about <em>motion</em>.</p>',
+      isChoice: 6,
+      description: '',
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Seven colours',
+      category: 'Optics',
+      qText: '<p>Which colour has the longest wavelength?</p>',
+      isChoice: 0,
+      numChoice: 7,
+      answerA: '<p>red</p>',
+      answerB: '<p>orange</p>',
+      answerC: `<p>yellow <img src="${inline}" alt="spectrum" /></p>`,
+      answerD: '<p>green</p>',
+      answerE: '<p>blue</p>',
+      correctAnswer: 'A',
+      body: {
+        choices: [
+          { text: '<p>red</p>', fraction: 1, feedback: '<p>Yes</p>' },
+          { text: '<p>orange</p>', fraction: 0.5, feedback: '<p>Close</p>' },
+          { text: `<p>yellow <img src="${inline}" alt="spectrum" /></p>`, fraction: 0, feedback: '' },
+          { text: '<p>green</p>', fraction: 0, feedback: '' },
+          { text: '<p>blue</p>', fraction: 0, feedback: '' },
+          { text: '<p>indigo</p>', fraction: 0, feedback: '' },
+          { text: '<p>violet</p>', fraction: 0, feedback: '<p>Shortest</p>' },
+        ],
+        tags: ['spectrum'],
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Best animal',
+      category: 'Biology',
+      qText: '<p>Which animal?</p>',
+      isChoice: 2,
+      correctAnswer: 'Frog',
+      body: {
+        answers: [
+          { text: 'Frog', fraction: 1, feedback: '<p>Good!</p>', tolerance: null },
+          { text: 'Toad', fraction: 0.8, feedback: '<p>Nearly</p>', tolerance: null },
+          { text: '*', fraction: 0, feedback: '<p>No</p>', tolerance: null },
+        ],
+        caseSensitive: true,
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Speed',
+      category: 'Physics',
+      qText: '<p>A car covers 90 km in an hour. Its speed?</p>',
+      isChoice: 2,
+      correctAnswer: '25',
+      answerType: 'number',
+      tolerance: 0.5,
+      toleranceType: 'absolute',
+      body: {
+        answers: [
+          { text: '25', fraction: 1, feedback: '<p>Right</p>', tolerance: 0.5 },
+          { text: '6.674e-11', fraction: 0.5, feedback: '', tolerance: 2 },
+          { text: '1822', fraction: 0.5, feedback: '<p>A year?</p>', tolerance: null },
+        ],
+        units: [
+          { unit: 'm/s', multiplier: 1 },
+          { unit: 'km/h', multiplier: 3.6 },
+        ],
+        hints: ['<p>Divide by 3.6.</p>'],
+        hintPenalty: 0.1,
+      },
+    }),
+    await buildQuestion(t, teacher, {
+      ...blank,
+      name: 'Primes',
+      category: 'Math',
+      qText: '<p>Select the primes.</p>',
+      isChoice: 1,
+      numChoice: 4,
+      answerA: '<p>1</p>',
+      answerB: '<p>2</p>',
+      answerC: '<p>3</p>',
+      answerD: '<p>4</p>',
+      correctAnswer: 'B,C',
+      body: {
+        choices: [
+          { text: '<p>1</p>', fraction: -1, feedback: '' },
+          { text: '<p>2</p>', fraction: 0.5, feedback: '' },
+          { text: '<p>3</p>', fraction: 0.5, feedback: '' },
+          { text: '<p>4</p>', fraction: -1, feedback: '<p>4 = 2 × 2</p>' },
+        ],
+      },
+    }),
   ];
+}
+
+/**
+ * Moodle's own format rules for what its XML importer (qformat_xml, question/format/xml/format.php) reads
+ * of each type (a name and a text always; the rest it reads with defaults, so a rule names what a type needs), with the checks its save step makes (a full-credit answer for short answer and numerical,
+ * a grade from Moodle's list of fractions: question_bank::fraction_options_full, matched within 1e-5 as
+ * match_grade_options does), and qtype_multianswer's pattern for an embedded answer. Each rule answers the
+ * problem it finds, or nothing.
+ */
+const moodleGrades = [
+  1, 0.9, 0.8333333, 0.8, 0.75, 0.7, 0.6666667, 0.6, 0.5, 0.4, 0.3333333, 0.3, 0.25, 0.2, 0.1666667, 0.1428571, 0.125,
+  0.1111111, 0.1, 0.05, 0,
+].flatMap((g) => (g === 0 ? [0] : [g, -g]));
+const validGrade = (percent: string) => moodleGrades.some((g) => Math.abs(Number(percent) / 100 - g) < 1e-5);
+
+/** qtype_multianswer's ANSWER_REGEX, as Moodle writes it. */
+const embeddedAnswer = (() => {
+  const fraction = '=|%(-?[0-9]+(?:[.,][0-9]*)?)%';
+  const answer = '.+?(?<!\\\\|&|&amp;)(?=[~#}]|$)';
+  const feedback = '.*?(?<!\\\\)(?=[~}]|$)';
+  const alternative = `(${fraction})?(${answer})(#(${feedback}))?`;
+  const types = [
+    'NUMERICAL|NM',
+    'MULTICHOICE|MC',
+    'MULTICHOICE_V|MCV',
+    'MULTICHOICE_H|MCH',
+    'SHORTANSWER|SA|MW',
+    'SHORTANSWER_C|SAC|MWC',
+  ].join('|');
+  return new RegExp(`\\{([0-9]*):(${types}):(${alternative}(~${alternative})*)\\}`, 'gs');
+})();
+
+// biome-ignore lint/suspicious/noExplicitAny: parsed XML, read field by field as Moodle's importer reads it
+type X = any;
+const list = (v: X): X[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** An element's text, its CDATA sections included. */
+const text = (v: X): string =>
+  v === undefined ? '' : Array.isArray(v) ? v.map(text).join('') : typeof v === 'object' ? text(v['#text']) : String(v);
+const has = (q: X, ...names: string[]) => names.filter((n) => q[n] === undefined).map((n) => `no <${n}>`);
+
+const typeRules: Record<string, (q: X) => string[]> = {
+  multichoice: (q) => [
+    ...has(
+      q,
+      'single',
+      'shuffleanswers',
+      'answernumbering',
+      'correctfeedback',
+      'partiallycorrectfeedback',
+      'incorrectfeedback',
+    ),
+    ...(['true', 'false'].includes(text(q.single)) ? [] : ['<single> is not true or false']),
+    ...(['abc', 'ABCD', '123', 'iii', 'IIII', 'none'].includes(text(q.answernumbering))
+      ? []
+      : ['bad <answernumbering>']),
+    ...(list(q.answer).length >= 2 ? [] : ['fewer than 2 answers']),
+    ...list(q.answer).flatMap((a) => [
+      ...(validGrade(a['@_fraction']) ? [] : [`grade ${a['@_fraction']} is not one of Moodle's`]),
+      ...(a.feedback?.text === undefined ? ['an answer without <feedback><text>'] : []),
+    ]),
+    ...(text(q.single) === 'true' && !list(q.answer).some((a) => Number(a['@_fraction']) === 100)
+      ? ['a single choice without a 100 % answer']
+      : []),
+  ],
+  truefalse: (q) => {
+    const answers = list(q.answer);
+    const words = answers.map((a) => text(a.text)).sort();
+    const grades = answers.map((a) => Number(a['@_fraction'])).sort();
+    return [
+      ...(words.join() === 'false,true' ? [] : ['answers are not true and false']),
+      ...(grades.join() === '0,100' ? [] : ['not one answer at 100 % and one at 0']),
+    ];
+  },
+  shortanswer: (q) => [
+    ...has(q, 'usecase'),
+    ...(list(q.answer).some((a) => Number(a['@_fraction']) === 100) ? [] : ['no answer at 100 %']),
+    ...list(q.answer).flatMap((a) => (validGrade(a['@_fraction']) ? [] : [`grade ${a['@_fraction']}`])),
+  ],
+  numerical: (q) => [
+    ...has(q, 'unitgradingtype', 'unitpenalty', 'showunits', 'unitsleft'),
+    ...(list(q.answer).some((a) => Number(a['@_fraction']) === 100) ? [] : ['no answer at 100 %']),
+    ...list(q.answer).flatMap((a) => [
+      ...(validGrade(a['@_fraction']) ? [] : [`grade ${a['@_fraction']}`]),
+      ...(text(a.text) === '*' || Number.isFinite(Number(text(a.text)))
+        ? []
+        : [`answer ${text(a.text)} is not a number`]),
+      ...(Number.isFinite(Number(text(a.tolerance))) ? [] : ['a tolerance that is not a number']),
+    ]),
+    ...list(q.units?.unit).flatMap((u) => [
+      ...(text(u.unit_name) ? [] : ['a unit without a name']),
+      ...(Number.isFinite(Number(text(u.multiplier))) ? [] : ['a multiplier that is not a number']),
+    ]),
+  ],
+  matching: (q) => [
+    ...has(q, 'shuffleanswers'),
+    ...(list(q.subquestion).filter((s) => text(s.text) !== '').length >= 2 ? [] : ['fewer than 2 questions']),
+    ...list(q.subquestion).flatMap((s) => (text(s.answer?.text) ? [] : ['a subquestion without an answer'])),
+  ],
+  cloze: (q) => {
+    const found = [...text(q.questiontext.text).matchAll(embeddedAnswer)];
+    const opened = text(q.questiontext.text).match(/\{\d*:[A-Z_]+:/g) ?? [];
+    return [
+      ...(found.length > 0 ? [] : ['no embedded answer']),
+      ...(found.length === opened.length ? [] : ['an embedded answer Moodle cannot read']),
+    ];
+  },
+  essay: (q) => [
+    ...has(
+      q,
+      'responseformat',
+      'responserequired',
+      'responsefieldlines',
+      'attachments',
+      'attachmentsrequired',
+      'graderinfo',
+      'responsetemplate',
+    ),
+    ...(['editor', 'editorfilepicker', 'plain', 'monospaced', 'noinline'].includes(text(q.responseformat))
+      ? []
+      : ['bad <responseformat>']),
+  ],
+  description: () => [],
+};
+
+const moodleParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  cdataPropName: '#text',
+  parseTagValue: false,
+});
+
+/** Every problem Moodle's format rules find in a Moodle XML file, by question number. */
+function moodleProblems(xml: string): string[] {
+  const entries = list(moodleParser.parse(xml).quiz?.question);
+  return entries.flatMap((q: X, i: number) => {
+    const type = q['@_type'];
+    const at = (p: string) => `question ${i + 1} (${type}): ${p}`;
+    if (type === 'category')
+      return text(q.category?.text).startsWith('$course$/') ? [] : [at('category outside $course$')];
+    const rule = typeRules[type];
+    if (!rule) return [at('a type Moodle has not')];
+    // A file named in a text is shipped beside that text, in the same element.
+    const areas = [
+      q.questiontext,
+      q.generalfeedback,
+      ...list(q.answer),
+      ...list(q.answer).map((a) => a.feedback),
+      ...list(q.hint),
+      ...list(q.subquestion),
+    ];
+    const files = areas.flatMap((area) => {
+      const names = new Set(list(area?.file).map((f) => f['@_name']));
+      const shown = [...text(area?.text).matchAll(/@@PLUGINFILE@@\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+      return shown.filter((name) => !names.has(name)).map((name) => `file ${name} is not beside its text`);
+    });
+    return [
+      ...has(q, 'name', 'questiontext'),
+      ...(text(q.name?.text) ? [] : ['no name']),
+      ...(q.questiontext?.text === undefined ? ['no <questiontext><text>'] : []),
+      ...(q.penalty === undefined || (Number(text(q.penalty)) >= 0 && Number(text(q.penalty)) <= 1)
+        ? []
+        : ['a penalty outside 0..1']),
+      ...files,
+      ...rule(q),
+    ].map(at);
+  });
 }
 
 const mq = (type: string, body: string, name: string) => `  <question type="${type}">
@@ -189,12 +542,26 @@ const moodleKinds: Record<string, (i: number) => string> = {
   matching: (i) =>
     mq(
       'matching',
-      '    <subquestion format="html">\n      <text><![CDATA[<p>H</p>]]></text>\n      <answer>\n        <text>Hydrogen</text>\n      </answer>\n    </subquestion>',
+      [
+        ['H', 'Hydrogen'],
+        ['O', 'Oxygen'],
+      ]
+        .map(
+          ([prompt, name]) =>
+            `    <subquestion format="html">\n      <text><![CDATA[<p>${prompt}</p>]]></text>\n      <answer>\n        <text>${name}</text>\n      </answer>\n    </subquestion>`,
+        )
+        .join('\n'),
       `Matching ${i}`,
     ),
-  multianswer: (i) => mq('multianswer', '', `Cloze ${i}`),
+  multianswer: (i) =>
+    mq('multianswer', '', `Cloze ${i}`).replace('what is $x$?', '$x$ = {1:NUMERICAL:=2:0.1#Right~%50%3}'),
   calculated: (i) => mq('calculated', answer(100, '{a} + {b}'), `Calculated ${i}`),
-  ddwtos: (i) => mq('ddwtos', '', `Drag ${i}`),
+  ddwtos: (i) =>
+    mq(
+      'ddwtos',
+      '    <dragbox>\n      <text>2</text>\n      <group>1</group>\n    </dragbox>\n    <dragbox>\n      <text>3</text>\n      <group>1</group>\n    </dragbox>',
+      `Drag ${i}`,
+    ).replace('what is $x$?', '$x$ = [[1]]'),
   description: (i) => mq('description', '', `Description ${i}`),
   threeChoices: (i) =>
     mq(
@@ -204,7 +571,7 @@ const moodleKinds: Record<string, (i: number) => string> = {
     ),
 };
 const cycle = Object.keys(moodleKinds);
-const supportedKinds = new Set(['single', 'multi', 'shortanswer', 'numerical', 'essay']);
+const supportedKinds = new Set(cycle.filter((kind) => kind !== 'calculated'));
 
 function moodleFile(n: number): { xml: string; skipped: number[] } {
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
@@ -244,40 +611,54 @@ describe('question files: Moodle XML and GIFT', () => {
       .from(questions)
       .where(and(eq(questions.teacherId, teacher.id), eq(questions.language, language)));
 
-  it('Quanta → Moodle XML → Quanta keeps every field, the picture included', async () => {
+  it('Quanta → Moodle XML → Quanta keeps every field of every type, pictures included, in a file Moodle reads', async () => {
     const exported = await t.rest('POST', '/teacher/exportQuestionBank', {
       token,
       body: { format: 'moodle', questionIds: bank.map((q) => q.id) },
     });
     expect(exported.status).toBe(200);
     const xml: string = exported.body.result.content;
-    expect(xml).toContain('<question type="multichoice">');
-    expect(xml).toContain('<question type="numerical">');
-    expect(xml).toContain('<question type="shortanswer">');
-    expect(xml).toContain('<question type="essay">');
-    expect(xml).toContain('encoding="base64"');
+    for (const type of [
+      'multichoice',
+      'numerical',
+      'shortanswer',
+      'essay',
+      'truefalse',
+      'matching',
+      'cloze',
+      'description',
+    ]) {
+      expect(xml).toContain(`<question type="${type}">`);
+    }
+    expect(xml).toContain('$course$/top/Physics/Optics');
+    expect(xml).toContain('{2:NUMERICAL:%100%9.8:0.1#<p>Right</p>~%50%10#<p>Rounded</p>}');
+    expect(moodleProblems(xml)).toEqual([]);
     const res = await importAs('moodle', xml, 'zh');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ count: 7, skipped: [] });
+    expect(res.body.result).toMatchObject({ count: bank.length, skipped: [], notes: [] });
     const back = await importedIn('zh');
     const byName = new Map(back.map((q) => [q.name, q]));
     for (const original of bank) {
       const copy = byName.get(original.name)!;
       expect(carried(copy), original.name).toEqual(carried(original));
+      // Each picture inside the HTML is a stored upload of its own with the same bytes.
+      expect(shownPaths(copy).length, original.name).toBe(shownPaths(original).length);
+      for (const path of shownPaths(copy)) {
+        expect(shownPaths(original)).not.toContain(path);
+        expect((await bytesOf(t, path)).equals(PNG)).toBe(true);
+      }
     }
     const picture = byName.get(bank[0]!.name)!.image;
     expect(picture).not.toBe(bank[0]!.image);
-    const file = await t.app.deps.files.resolve(picture);
-    const chunks: Buffer[] = [];
-    for await (const chunk of file!.open()) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).equals(PNG)).toBe(true);
+    expect((await bytesOf(t, picture)).equals(PNG)).toBe(true);
   });
 
-  it('Quanta → GIFT → Quanta keeps every field GIFT carries (pictures do not travel in GIFT)', async () => {
+  it('Quanta → GIFT → Quanta keeps every field of every type (the question’s own picture does not travel in GIFT)', async () => {
     const exported = await t.trpc(token).teacher.exportQuestionBank.mutate({ format: 'gift', language: 'en' });
-    expect(exported.count).toBe(7);
+    expect(exported.count).toBe(bank.length);
     expect(exported.content).toContain('$CATEGORY: $course$/top/Physics');
     expect(exported.content).toContain('\\{F\\=ma\\}');
+    expect(exported.content).toContain('=%50%6.674e-11:2');
     const other = await buildTeacher(t);
     const otherToken = await tokenOf(t, other);
     const res = await t.trpc(otherToken).teacher.importQuestionBank.mutate({
@@ -285,13 +666,32 @@ describe('question files: Moodle XML and GIFT', () => {
       content: exported.content,
       language: 'en',
     });
-    expect(res).toMatchObject({ count: 7, skipped: [] });
+    expect(res).toMatchObject({ count: bank.length, skipped: [], notes: [] });
     const back = await t.app.deps.db.select().from(questions).where(eq(questions.teacherId, other.id));
     const byName = new Map(back.map((q) => [q.name, q]));
     for (const original of bank) {
       const copy = byName.get(original.name)!;
       expect({ ...carried(copy), showImg: original.showImg }, original.name).toEqual(carried(original));
     }
+  });
+
+  it('holds Moodle’s own files to the same format rules: its valid fixtures pass, its broken ones do not', () => {
+    const dir = fileURLToPath(new URL('../fixtures/moodle/moodle-xml/', import.meta.url));
+    for (const name of [
+      'multichoice',
+      'truefalse',
+      'multianswer',
+      'nested_categories_with_questions',
+      'categories_reverse_order',
+    ]) {
+      expect(moodleProblems(readFileSync(`${dir}${name}.xml`, 'utf8')), name).toEqual([]);
+    }
+    expect(moodleProblems(readFileSync(`${dir}error_invalid_grades.xml`, 'utf8'))).toEqual([
+      "question 1 (multichoice): grade 33 is not one of Moodle's",
+    ]);
+    expect(moodleProblems(readFileSync(`${dir}broken_cloze_questions.xml`, 'utf8'))).toContain(
+      'question 1 (cloze): no embedded answer',
+    );
   });
 
   it('imports 50 Moodle questions of mixed types, reporting each unsupported one by number', async () => {
@@ -301,28 +701,38 @@ describe('question files: Moodle XML and GIFT', () => {
     const result = res.body.result;
     expect(result.count).toBe(50 - skipped.length);
     expect(result.skipped.map((s: { number: number }) => s.number)).toEqual(skipped);
-    expect(result.skipped.find((s: { type: string }) => s.type === 'truefalse').reason).toContain('not supported');
-    expect(result.skipped.find((s: { number: number }) => s.number === 12).reason).toContain('3 choices');
     // Each reason is a message key with its values, for the web app to translate.
-    expect(result.skipped.find((s: { type: string }) => s.type === 'truefalse')).toMatchObject({
+    expect(result.skipped[0]).toMatchObject({
+      type: 'calculated',
       key: 'importSkipUnsupportedType',
-      values: { type: 'truefalse' },
+      values: { type: 'calculated' },
+      reason: 'the calculated type is not supported',
     });
-    expect(result.skipped.find((s: { number: number }) => s.number === 12)).toMatchObject({
-      key: 'importSkipChoiceCount',
-      values: { count: 3 },
+    // The drag-and-drop question is read as a cloze question, which the notes say.
+    expect(result.notes).toContainEqual(expect.objectContaining({ number: 10, key: 'importNoteDragAsChoice' }));
+    const named = async (name: string) =>
+      (
+        await t.app.deps.db
+          .select()
+          .from(questions)
+          .where(and(eq(questions.teacherId, teacher.id), eq(questions.name, name)))
+      )[0];
+    expect(await named('Multi 2')).toMatchObject({ isChoice: 1, numChoice: 5, correctAnswer: 'A,C', category: 'Math' });
+    expect(await named('Three 12')).toMatchObject({ isChoice: 0, numChoice: 3, correctAnswer: 'A' });
+    expect(await named('TrueFalse 6')).toMatchObject({ isChoice: 3, correctAnswer: 'A' });
+    expect(await named('Matching 7')).toMatchObject({
+      isChoice: 4,
+      body: {
+        pairs: [
+          { prompt: '<p>H</p>', answer: 'Hydrogen' },
+          { prompt: '<p>O</p>', answer: 'Oxygen' },
+        ],
+      },
     });
-    const multi = await t.app.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.teacherId, teacher.id), eq(questions.name, 'Multi 2')));
-    expect(multi[0]).toMatchObject({ isChoice: 1, numChoice: 5, correctAnswer: 'A,C', category: 'Math' });
-    const numerical = await t.app.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.teacherId, teacher.id), eq(questions.name, 'Numerical 4')));
+    expect(await named('Cloze 8')).toMatchObject({ isChoice: 5, qText: '<p>Cloze 8: $x$ = {#1}</p>' });
+    expect(await named('Description 11')).toMatchObject({ isChoice: 6 });
     // graded as a number within Moodle's (absolute) tolerance
-    expect(numerical[0]).toMatchObject({
+    expect(await named('Numerical 4')).toMatchObject({
       isChoice: 2,
       correctAnswer: '3.14',
       answerType: 'number',
@@ -334,10 +744,10 @@ describe('question files: Moodle XML and GIFT', () => {
   it('reports each GIFT question it skips by number, as a message key with its values', async () => {
     const gift = [
       '::Kept:: Which is a vector? {=force ~mass ~time ~energy}',
-      '::TF:: The earth is round. {T}',
-      '::Three:: Pick one {=a ~b ~c}',
+      '::Unclosed:: The earth is round. {T',
+      '::Arrow:: Match {=a -> 1 =b 2}',
+      '::Numeric:: Speed of light in km/s? {#fast}',
       '::Two right:: Pick one {=a =b ~c ~d}',
-      '::Numeric:: Speed of light in km/s? {#299792:100}',
     ].join('\n\n');
     const res = await importAs('gift', gift, 'en');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -345,26 +755,67 @@ describe('question files: Moodle XML and GIFT', () => {
     expect(res.body.result.skipped).toEqual([
       {
         number: 2,
-        type: 'TF',
-        key: 'importSkipUnsupportedType',
-        values: { type: 'true/false' },
-        reason: 'the true/false type is not supported',
+        type: 'unknown',
+        key: 'importSkipBraces',
+        values: {},
+        reason: 'its answer braces { } are not closed',
       },
       {
         number: 3,
-        type: 'MC',
-        key: 'importSkipChoiceCount',
-        values: { count: 3 },
-        reason: 'it has 3 choices; Quanta takes 4 or 5',
+        type: 'matching',
+        key: 'importSkipMatchingArrow',
+        values: {},
+        reason: 'each matching answer needs "->"',
       },
       {
         number: 4,
-        type: 'MC',
-        key: 'importSkipOneCorrect',
-        values: {},
-        reason: 'a single-answer question needs exactly one correct choice',
+        type: 'numerical',
+        key: 'importSkipNotANumber',
+        values: { answer: 'fast' },
+        reason: 'the answer fast is not a number',
       },
     ]);
+    // Several right answers of one choice: a choice in the text, where any of them is full credit.
+    expect(res.body.result.notes).toEqual([
+      {
+        number: 5,
+        key: 'importNoteSeveralRight',
+        values: {},
+        note: 'it has several right choices, so it became a choice in its text',
+      },
+    ]);
+  });
+
+  it('files imported questions in the library chapter or section the teacher picks, if bound to it', async () => {
+    const { library, chapter, section } = await buildLibraryTree(t, [teacher]);
+    const gift = '::Filed:: Which is a vector? {=force ~mass}';
+    const res = await t.rest('POST', '/teacher/importQuestionBank', {
+      token,
+      body: { format: 'gift', content: gift, language: 'en', sectionId: section.id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [filed] = await t.app.deps.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.teacherId, teacher.id), eq(questions.name, 'Filed')));
+    expect(filed).toMatchObject({ libraryId: library.id, chapterId: chapter.id, sectionId: section.id });
+    const other = await buildLibraryTree(t);
+    const refused = await t.rest('POST', '/teacher/importQuestionBank', {
+      token,
+      body: { format: 'gift', content: '::Not filed:: Which? {=a ~b}', language: 'en', chapterId: other.chapter.id },
+    });
+    expect(refused.status).toBe(403);
+    await bindToLibrary(t, other.library, teacher);
+    const bound = await t.rest('POST', '/teacher/importQuestionBank', {
+      token,
+      body: { format: 'gift', content: '::Now filed:: Which? {=a ~b}', language: 'en', chapterId: other.chapter.id },
+    });
+    expect(bound.status, JSON.stringify(bound.body)).toBe(200);
+    const count = await t.app.deps.db.$count(
+      questions,
+      and(eq(questions.teacherId, teacher.id), eq(questions.name, 'Not filed')),
+    );
+    expect(count).toBe(0);
   });
 
   it('checks a question file with the edit form’s rules, reporting a bad field as a key', async () => {
@@ -498,7 +949,7 @@ describe('question files: Moodle XML and GIFT', () => {
     expect((await importAs('moodle', '<?xml version="1.0"?><html></html>', 'en')).body.msg).toMatch(/<quiz>/);
     const gift = await importAs('gift', '::Broken:: What? {=a ~b', 'en');
     expect(gift.status).toBe(400);
-    expect(gift.body.msg).toMatch(/GIFT file cannot be read at line/);
+    expect(gift.body.msg).toBe('No question was imported: question 1: its answer braces { } are not closed');
     // 10 MB of questions: past the largest body the API takes.
     const huge = moodleFile(15000).xml;
     expect(huge.length).toBeGreaterThan(10 * 1024 * 1024);

@@ -304,6 +304,31 @@ describe('question import: template download and batchCreateQuestion', () => {
     ]);
   });
 
+  it('reads a merged cell as the spreadsheet shows it: its value in every cell of the range', async () => {
+    const solo = await buildTeacher(t);
+    const soloToken = await tokenOf(t, solo);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Questions');
+    sheet.addRow(templateHeader);
+    for (let i = 2; i <= 7; i++) sheet.addRow(good(`Physics ${i}`));
+    sheet.addRow(good('Merged first', { category: 'Math' }));
+    sheet.addRow(good('Merged second', { category: 'Physics' }));
+    sheet.addRow(good('Across', { category: 'Chemistry' }));
+    sheet.mergeCells('B8:B9');
+    // Row 11 holds nothing but the second cell of a merged range: still a blank row.
+    sheet.mergeCells('L10:L11');
+    sheet.getCell('L10').value = 4;
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await importFile(bytes, 'en', soloToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ count: 9, errors: [] });
+    const rows = await t.app.deps.db.select().from(questions).where(eq(questions.teacherId, solo.id));
+    const byName = new Map(rows.map((q) => [q.name, q]));
+    expect(byName.get('Merged first')!.category).toBe('Math');
+    expect(byName.get('Merged second')!.category).toBe('Math');
+    expect(byName.get('Across')!.difficulty).toBe(4);
+  });
+
   it('refuses a file with no valid row, listing the reasons, and stores nothing', async () => {
     const before = await countOf(teacher.id);
     const res = await importFile(workbook([templateHeader, good(''), good('X', { question: '' })]));

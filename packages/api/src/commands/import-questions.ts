@@ -17,9 +17,10 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { type AppError, fail } from '../errors';
-import { readQuestionBank } from '../services/interop/bank';
-import { pictureType } from '../services/interop/model';
+import { readQuestionBank } from '../services/interop/bank-draft';
+import { type BankPicture, pictureType, pluginFile } from '../services/interop/model';
 import { draftsFromRows, readAll } from '../services/questions/import';
+import { type Placement, resolvePlacement, unplaced } from '../services/questions/placement';
 import { readSheetRows } from '../services/questions/xlsx';
 import { richTextMaxDepth, sanitiseRichTextWithin } from '../services/richtext/sanitise';
 import { sanitiseBody } from '../services/richtext/sanitise-body';
@@ -38,12 +39,15 @@ export interface ImportReason {
   values?: Record<string, string | number>;
 }
 
-/** A question as a format reads it: the edit form's fields, not yet checked, and an embedded picture. */
+/** A question as a format reads it: the edit form's fields, not yet checked, and its pictures. */
 export interface ImportDraft {
   /** Its row (Excel) or its number (question files) in the file. */
   at: number;
   fields: { [K in keyof QuestionContentInput]?: unknown };
+  /** The question's own picture. */
   picture?: Uint8Array;
+  /** Pictures its HTML shows: `<img src="@@PLUGINFILE@@/<name>">` shows the file of that name. */
+  files?: BankPicture[];
 }
 
 export interface ImportSkip extends ImportReason {
@@ -64,6 +68,8 @@ export interface ImportOptions {
   unit: 'row' | 'question';
   /** The refusal for a file with no question at all. */
   empty: () => AppError;
+  /** The library chapter or section every imported question is filed in. */
+  placement?: Placement;
 }
 
 /** A reason in English, as the wire's `reason`/`note` carries it beside its key. */
@@ -151,9 +157,72 @@ const describe = (skipped: ImportSkip[], unit: ImportOptions['unit']) =>
     .join('; ') + (skipped.length > 10 ? `; and ${skipped.length - 10} more` : '');
 
 interface Picture {
-  row: StoredQuestion;
   bytes: Uint8Array;
   ext: 'png' | 'jpg' | 'gif' | 'webp';
+  /** Where the stored path goes: the question's picture, or the HTML that shows it. */
+  use: (path: string) => void;
+}
+
+/** Every string of a stored question's rich fields and body passed through `fn`. */
+function mapRichText(row: StoredQuestion, fn: (html: string) => string) {
+  const deep = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? fn(v)
+      : Array.isArray(v)
+        ? v.map(deep)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)]))
+          : v;
+  for (const key of richFields) row[key] = fn(row[key] ?? '');
+  row.body = deep(row.body) as StoredQuestion['body'];
+}
+
+/**
+ * The pictures a checked draft brings: its own picture and each file its HTML shows. A file that is not
+ * a picture within the limit is named in a note and its `<img>` taken out.
+ */
+function picturesOf(draft: ImportDraft, row: StoredQuestion, notes: ImportSkip[]): Picture[] {
+  const out: Picture[] = [];
+  if (draft.picture) {
+    const ext = pictureType(draft.picture);
+    if (ext && draft.picture.length <= uploadKinds.image.maxBytes) {
+      out.push({
+        bytes: draft.picture,
+        ext,
+        use: (path) => {
+          row.image = path;
+          row.showImg = true;
+        },
+      });
+    } else notes.push({ at: draft.at, key: 'importNotePicture' });
+  }
+  const html = JSON.stringify([
+    row.qText,
+    row.description,
+    row.answerA,
+    row.answerB,
+    row.answerC,
+    row.answerD,
+    row.answerE,
+    row.body,
+  ]);
+  for (const file of draft.files ?? []) {
+    const ref = `${pluginFile}${file.name}`;
+    if (!html.includes(ref)) continue;
+    const ext = pictureType(file.bytes);
+    const shows = (tag: string) => tag.includes(`"${ref}"`);
+    if (!ext || file.bytes.length > uploadKinds.image.maxBytes) {
+      notes.push({ at: draft.at, key: 'importNoteFileDropped', values: { name: file.name } });
+      mapRichText(row, (h) => h.replace(/<img\b[^>]*>/gi, (tag) => (shows(tag) ? '' : tag)));
+      continue;
+    }
+    out.push({
+      bytes: file.bytes,
+      ext,
+      use: (path) => mapRichText(row, (h) => h.replaceAll(`"${ref}"`, `"${path}"`)),
+    });
+  }
+  return out;
 }
 
 /** Inserts the questions a batch at a time, each a moment older than the one before it. */
@@ -180,14 +249,10 @@ export async function importDrafts(deps: Deps, me: UserRow, read: ImportRead, o:
     throw fail.badRequest(o.nothingValid, { errors: describe(skipped, o.unit) });
   }
   const notes = [...read.notes];
-  const pictures: Picture[] = [];
-  for (const { draft, row } of valid) {
-    if (!draft.picture) continue;
-    const ext = pictureType(draft.picture);
-    if (ext && draft.picture.length <= uploadKinds.image.maxBytes) pictures.push({ row, bytes: draft.picture, ext });
-    else notes.push({ at: draft.at, key: 'importNotePicture' });
-  }
+  const pictures = valid.flatMap(({ draft, row }) => picturesOf(draft, row, notes));
   notes.sort((x, y) => x.at - y.at);
+  const placement = o.placement ?? unplaced;
+  for (const { row } of valid) Object.assign(row, placement);
 
   const saved: string[] = [];
   const now = deps.now().getTime();
@@ -199,8 +264,7 @@ export async function importDrafts(deps: Deps, me: UserRow, read: ImportRead, o:
         for (const p of pictures) {
           const path = await deps.files.save(Readable.from([Buffer.from(p.bytes)]), p.ext);
           saved.push(path);
-          p.row.image = path;
-          p.row.showImg = true;
+          p.use(path);
           await recordUpload(tx, me, path, p.bytes.length);
         }
       }
@@ -251,15 +315,23 @@ export async function importSpreadsheet(deps: Deps, me: UserRow, input: { filePa
  * importQuestionBank: imports a Moodle XML or GIFT file's questions: `{count, skipped: [{number, type,
  * reason, key, values}], notes: [{number, note, key, values}], message}`. Questions of types Quanta has
  * not, or that cannot be stored, are skipped and reported by their number in the file, never dropped
- * silently; what did not travel of an imported one is in `notes`.
+ * silently; what did not travel of an imported one is in `notes`. A library chapter or section, when
+ * given, files every imported question there (a library bound to the teacher, as an edit requires); the
+ * file's category path stays with each question as its category and a `category:` tag.
  */
 export async function importQuestionBank(
   deps: Deps,
   me: UserRow,
-  input: { format: BankFormat; content: string; language: Language },
+  input: { format: BankFormat; content: string; language: Language } & Partial<Placement>,
 ) {
-  const { types, ...read } = readQuestionBank(input.format, input.content);
+  const placement = await resolvePlacement(deps.db, me, {
+    libraryId: input.libraryId ?? null,
+    chapterId: input.chapterId ?? null,
+    sectionId: input.sectionId ?? null,
+  });
+  const { types, total: _total, ...read } = readQuestionBank(input.format, input.content);
   const { count, skipped, notes } = await importDrafts(deps, me, read, {
+    placement,
     language: input.language,
     nothingValid: 'bankNothingValid',
     unit: 'question',

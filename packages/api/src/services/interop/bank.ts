@@ -1,25 +1,46 @@
 import { type QuestionRow, questions, type UserRow } from '@quanta/db';
-import { type BankFormat, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
+import { type BankFormat, choiceTextsOf, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Permission, requireAccess } from '../../access/access';
-import type { ImportDraft } from '../../commands/import-questions';
 import type { Deps } from '../../deps';
-import { readGift, writeGift } from './gift';
-import { type BankGrading, type BankQuestion, numberOf } from './model';
-import { readMoodleXml, writeMoodleXml } from './moodle-xml';
+import { carriedTag, withCarried } from './carry';
+import { readGift } from './gift-read';
+import { giftCategory, writeGiftQuestion } from './gift-write';
+import {
+  type BankGrading,
+  type BankKind,
+  type BankPicture,
+  type BankQuestion,
+  categoryTagPrefix,
+  numberOf,
+  pluginFile,
+  quantaTagsOf,
+} from './model';
+import { readMoodleXml } from './moodle-xml-read';
+import { moodleCategory, moodleFile, writeMoodleQuestion } from './moodle-xml-write';
+import { mapHtml } from './question-html';
 
-const kindOf = (isChoice: number): BankQuestion['kind'] =>
-  isChoice === questionTypes.single ? 'single' : isChoice === questionTypes.multi ? 'multi' : 'free';
-const choicesOf = (q: QuestionRow) => [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE].slice(0, q.numChoice);
+const kinds: Record<number, BankKind> = {
+  [questionTypes.single]: 'single',
+  [questionTypes.multi]: 'multi',
+  [questionTypes.free]: 'free',
+  [questionTypes.trueFalse]: 'trueFalse',
+  [questionTypes.matching]: 'matching',
+  [questionTypes.cloze]: 'cloze',
+  [questionTypes.description]: 'description',
+};
 
 /**
- * A free response's grading as it travels: its fields in a tag, and a plain-number answer as a numeric
- * one with its tolerance made absolute (what Moodle's numerical type and GIFT's `#` know); a text answer
- * travels as a short answer (or an essay without a key), so it comes back as text.
+ * A free response's grading as it travels: its fields in a tag, and a plain-number answer (every accepted
+ * answer a number) as Moodle's numerical type; a text answer travels as a short answer (or an essay
+ * without a key), so it comes back as text.
  */
-function freeOf(q: QuestionRow): Pick<BankQuestion, 'freeMode' | 'numeric' | 'grading'> {
+function freeOf(q: QuestionRow): Pick<BankQuestion, 'freeMode' | 'grading'> {
   if (q.isChoice !== questionTypes.free) return {};
-  if (q.answerType === 'text') return { freeMode: q.correctAnswer === '' ? 'essay' : 'shortanswer' };
+  const answers = q.body.answers ?? [];
+  if (q.answerType === 'text') {
+    return { freeMode: q.correctAnswer === '' && answers.length === 0 ? 'essay' : 'shortanswer' };
+  }
   const grading: BankGrading = {
     answerType: q.answerType as BankGrading['answerType'],
     tolerance: q.tolerance,
@@ -28,37 +49,111 @@ function freeOf(q: QuestionRow): Pick<BankQuestion, 'freeMode' | 'numeric' | 'gr
     sigFigs: q.sigFigs,
     params: q.params,
   };
-  const value = q.answerType === 'number' ? numberOf(q.correctAnswer) : undefined;
-  if (value === undefined) return { freeMode: 'shortanswer', grading };
-  const tolerance = q.toleranceType === 'absolute' ? q.tolerance : Math.abs(value) * q.tolerance;
-  return { freeMode: 'numerical', numeric: { value, tolerance }, grading };
+  const numeric =
+    q.answerType === 'number' &&
+    numberOf(q.correctAnswer) !== undefined &&
+    answers.every((a) => a.text === '*' || numberOf(a.text) !== undefined);
+  return { freeMode: numeric ? 'numerical' : 'shortanswer', grading };
 }
 
-/** A stored question as it travels; its picture read from the store (GIFT leaves it out). */
-async function toBank(deps: Deps, q: QuestionRow, withPicture: boolean): Promise<BankQuestion> {
-  let picture: BankQuestion['picture'];
-  if (withPicture && q.image) {
-    const file = await deps.files.resolve(q.image);
-    if (file && file.size <= uploadKinds.image.maxBytes) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.open()) chunks.push(chunk as Buffer);
-      picture = { name: `picture.${file.ext}`, bytes: new Uint8Array(Buffer.concat(chunks)) };
-    }
+/** The category path a question travels with: its `category:` tag when that ends in its category. */
+function categoryPath(q: QuestionRow): string {
+  const tag = (q.body.tags ?? []).find((t) => t.startsWith(categoryTagPrefix));
+  const path = tag?.slice(categoryTagPrefix.length);
+  return path && path.split('/').at(-1) === q.category ? path : q.category;
+}
+
+async function fileBytes(deps: Deps, path: string): Promise<{ bytes: Uint8Array; ext: string } | undefined> {
+  const file = await deps.files.resolve(path);
+  if (!file || file.size > uploadKinds.image.maxBytes) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.open()) chunks.push(chunk as Buffer);
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), ext: file.ext };
+}
+
+/** The stored pictures a question's HTML shows (`src="/uploads/…"`), each as a file beside the text. */
+async function withFiles(deps: Deps, q: BankQuestion): Promise<BankQuestion> {
+  const paths = new Map<string, string>();
+  const files: BankPicture[] = [];
+  const collect = (html: string) => {
+    for (const m of html.matchAll(/<img\b[^>]*\bsrc="(\/uploads\/[^"]+)"/gi)) paths.set(m[1]!, '');
+    return html;
+  };
+  mapHtml(q, collect);
+  for (const path of paths.keys()) {
+    const file = await fileBytes(deps, path);
+    if (!file) continue;
+    const name = `${files.length + 1}-${path.split('/').at(-1)}`;
+    paths.set(path, name);
+    files.push({ name, bytes: file.bytes });
   }
-  return {
+  const rewritten = mapHtml(q, (html) =>
+    html.replace(/(<img\b[^>]*\bsrc=")(\/uploads\/[^"]+)(")/gi, (whole, a: string, path: string, b: string) =>
+      paths.get(path) ? `${a}${pluginFile}${paths.get(path)}${b}` : whole,
+    ),
+  );
+  return { ...rewritten, files };
+}
+
+/** A stored question as it travels; its pictures read from the store when the format carries files. */
+async function toBank(deps: Deps, q: QuestionRow, withPictures: boolean): Promise<BankQuestion> {
+  const kind = kinds[q.isChoice] ?? 'free';
+  const select = kind === 'single' || kind === 'multi';
+  const bank: BankQuestion = {
     name: q.name,
-    category: q.category,
+    category: categoryPath(q),
     text: q.qText,
-    kind: kindOf(q.isChoice),
-    choices: q.isChoice === questionTypes.free ? [] : choicesOf(q),
-    correct: q.correctAnswer,
+    kind,
+    choices: select && !q.body.choices ? choiceTextsOf(q) : [],
+    correct: kind === 'matching' || kind === 'cloze' || kind === 'description' ? '' : q.correctAnswer,
     ...freeOf(q),
+    body: { ...q.body, tags: (q.body.tags ?? []).filter((t) => !t.startsWith(categoryTagPrefix)) },
     solution: q.description,
     difficulty: q.difficulty,
     copyright: q.copyright,
     referenceId: q.referenceId,
-    picture,
+    files: [],
   };
+  if (!bank.body.tags?.length) delete bank.body.tags;
+  if (!withPictures) return bank;
+  const picture = q.image ? await fileBytes(deps, q.image) : undefined;
+  const pictured = picture ? { ...bank, picture: { name: `picture.${picture.ext}`, bytes: picture.bytes } } : bank;
+  return withFiles(deps, pictured);
+}
+
+/** A format's writer of one question and its reader of a file. */
+const formats = {
+  moodle: {
+    write: (q: BankQuestion, tags: string[], id: number) => writeMoodleQuestion(q, tags, id),
+    read: (text: string) => readMoodleXml(text, limits.bankQuestionsMax),
+  },
+  gift: {
+    write: (q: BankQuestion, tags: string[]) => writeGiftQuestion(q, tags),
+    read: (text: string) => readGift(text, limits.bankQuestionsMax),
+  },
+} as const;
+
+/** One question in a format, with the tag that carries what the format itself cannot say. */
+export function writeQuestion(format: BankFormat, q: BankQuestion, id: number): string {
+  const tags = [...quantaTagsOf(q), ...(q.body.tags ?? [])];
+  const written = formats[format].write(q, tags, id);
+  const back = formats[format].read(format === 'moodle' ? moodleFile([written]) : written).questions[0];
+  const carried = back && carriedTag(q, back);
+  return carried ? formats[format].write(q, [...tags, carried], id) : written;
+}
+
+/** Questions as a file, a category entry before each group of one category path. */
+export function writeQuestionFile(format: BankFormat, bank: BankQuestion[]): string {
+  const out: string[] = [];
+  let category: string | undefined;
+  for (const [i, q] of bank.entries()) {
+    if (q.category !== category) {
+      category = q.category;
+      out.push(format === 'moodle' ? moodleCategory(category) : giftCategory(category));
+    }
+    out.push(writeQuestion(format, q, i + 1));
+  }
+  return format === 'moodle' ? moodleFile(out) : out.join('\n');
 }
 
 const mime: Record<BankFormat, string> = { moodle: 'application/xml', gift: 'text/plain;charset=utf-8' };
@@ -88,69 +183,16 @@ export async function exportQuestionBank(
   const order = new Map(named.map((id, i) => [id, i]));
   if (named.length > 0) rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const bank = await Promise.all(rows.map((r) => toBank(deps, r, input.format === 'moodle')));
-  const content = input.format === 'moodle' ? writeMoodleXml(bank) : writeGift(bank);
   return {
     filename: `questions.${extension[input.format]}`,
     type: mime[input.format],
-    content,
+    content: writeQuestionFile(input.format, bank),
     count: bank.length,
   };
 }
 
-/**
- * A travelling question as the edit form's fields: Quanta's own grading tag first, else a numeric answer
- * graded within its (absolute) tolerance. The import command checks them as it checks any draft.
- */
-export function bankDraft(q: BankQuestion & { number: number }): ImportDraft {
-  const grading: BankGrading | undefined =
-    q.kind !== 'free'
-      ? undefined
-      : (q.grading ??
-        (q.numeric
-          ? {
-              answerType: 'number',
-              tolerance: q.numeric.tolerance,
-              toleranceType: 'absolute',
-              unit: '',
-              sigFigs: null,
-              params: [],
-            }
-          : undefined));
-  const [a = '', b = '', c = '', d = '', e = ''] = q.choices;
-  return {
-    at: q.number,
-    fields: {
-      ...grading,
-      name: q.name,
-      category: q.category || 'Physics',
-      qText: q.text,
-      isChoice:
-        q.kind === 'single' ? questionTypes.single : q.kind === 'multi' ? questionTypes.multi : questionTypes.free,
-      numChoice: q.kind === 'free' ? 4 : q.choices.length,
-      correctAnswer: q.correct.slice(0, limits.correctAnswer),
-      difficuty: q.difficulty,
-      description: q.solution,
-      copyright: q.copyright,
-      referenceId: q.referenceId,
-      answerA: a,
-      answerB: b,
-      answerC: c,
-      answerD: d,
-      answerE: e,
-    },
-    picture: q.picture?.bytes,
-  };
-}
-
-/** A Moodle XML or GIFT file's questions as drafts, with what the format skipped and noted. */
-export function readQuestionBank(format: BankFormat, content: string) {
-  const read =
-    format === 'moodle' ? readMoodleXml(content, limits.bankQuestionsMax) : readGift(content, limits.bankQuestionsMax);
-  return {
-    drafts: read.questions.map(bankDraft),
-    skipped: read.skipped,
-    notes: read.notes,
-    /** Each question's type in the file, for the skips the check adds. */
-    types: new Map(read.questions.map((q) => [q.number, q.kind] as const)),
-  };
+/** A file's questions as Quanta reads them, what the tag carried put back. */
+export function readQuestionFile(format: BankFormat, content: string) {
+  const read = formats[format].read(content);
+  return { ...read, questions: read.questions.map(withCarried) };
 }

@@ -79,13 +79,15 @@ export function draftsFromRows(rows: XlsxRow[]): ImportRead {
 
   const read: ImportRead = { drafts: [], skipped: [], notes: [] };
   const used = new Set(columns.values());
-  for (const { n, cells, errors: cellErrors = [] } of rows.slice(headerAt + 1)) {
+  for (const { n, cells, errors: cellErrors = [], merged = [] } of rows.slice(headerAt + 1)) {
+    // A row that shows only a merged range's value from the rows above holds nothing of its own.
     const bad = cellErrors.find((e) => used.has(e.col));
+    const ownBad = bad && !merged.includes(bad.col);
+    if (!ownBad && blank(cells.filter((_, col) => !merged.includes(col)))) continue;
     if (bad) {
       read.skipped.push({ at: n, key: 'importSkipCellUnreadable', values: { ref: bad.ref, value: bad.value } });
       continue;
     }
-    if (blank(cells)) continue;
     const get = (key: ImportColumnKey) => {
       const index = columns.get(key);
       return index === undefined ? '' : (cells[index] ?? '').trim();

@@ -10,8 +10,8 @@
  * limit and ends the worker past either.
  *
  * Cells come back as the spreadsheet shows them: numbers in the General format (15 significant digits),
- * date-formatted numbers and date cells as dates, booleans as TRUE/FALSE; an error cell (#DIV/0!) is
- * named in the row's `errors`, for the importer to report by row.
+ * date-formatted numbers and date cells as dates, booleans as TRUE/FALSE, a merged range's value in every
+ * cell of the range; an error cell (#DIV/0!) is named in the row's `errors`, for the importer to report by row.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -30,6 +30,8 @@ export interface XlsxRow {
   cells: string[];
   /** Cells that hold a spreadsheet error or a value that cannot be shown, by column index. */
   errors?: { col: number; ref: string; value: string }[];
+  /** Columns whose value this row shows from a merged range that starts in another cell. */
+  merged?: number[];
 }
 export type XlsxOutcome =
   | { ok: true; rows: XlsxRow[] }
@@ -87,7 +89,7 @@ function unzipParts(bytes: Uint8Array, take: (name: string) => boolean, maxBytes
   return parts;
 }
 
-const arrays = new Set(['sheet', 'Relationship', 'Override', 'si', 'r', 'row', 'c', 'xf', 'numFmt']);
+const arrays = new Set(['sheet', 'Relationship', 'Override', 'si', 'r', 'row', 'c', 'xf', 'numFmt', 'mergeCell']);
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -261,7 +263,43 @@ export function readFirstSheet(job: XlsxJob): XlsxRow[] {
     }
     rows.push(errors.length > 0 ? { n, cells, errors } : { n, cells });
   }
+  fillMerged(rows, own(own(sheet, 'worksheet'), 'mergeCells'), job.maxColumns);
   return rows;
+}
+
+/** A range's corners (`B8:B9`) as row numbers and column indexes, or undefined. */
+function rangeOf(ref: string): { r1: number; r2: number; c1: number; c2: number } | undefined {
+  const m = /^([A-Z]{1,3})(\d{1,7}):([A-Z]{1,3})(\d{1,7})$/.exec(ref);
+  if (!m) return undefined;
+  const [c1, c2] = [columnOf(m[1]!), columnOf(m[3]!)];
+  const [r1, r2] = [Number(m[2]), Number(m[4])];
+  return c1 <= c2 && r1 <= r2 ? { r1, r2, c1, c2 } : undefined;
+}
+
+/**
+ * A merged range shows its first cell's value across the whole range: each other cell of it, in the rows
+ * the sheet has, takes that value (and its error), and is marked as merged so a row holding nothing else
+ * still reads as blank.
+ */
+function fillMerged(rows: XlsxRow[], mergeCells: unknown, maxColumns: number) {
+  const byNumber = new Map(rows.map((r) => [r.n, r]));
+  for (const m of list(own(mergeCells, 'mergeCell'))) {
+    const range = rangeOf(str(own(m, '@_ref')));
+    if (!range || range.c1 >= maxColumns) continue;
+    const first = byNumber.get(range.r1);
+    const value = first?.cells[range.c1] ?? '';
+    const error = first?.errors?.find((e) => e.col === range.c1);
+    for (const row of rows) {
+      if (row.n < range.r1 || row.n > range.r2) continue;
+      for (let col = range.c1; col <= Math.min(range.c2, maxColumns - 1); col++) {
+        if (row.n === range.r1 && col === range.c1) continue;
+        while (row.cells.length < col) row.cells.push('');
+        row.cells[col] = value;
+        row.merged = [...(row.merged ?? []), col];
+        if (error) row.errors = [...(row.errors ?? []), { ...error, col }];
+      }
+    }
+  }
 }
 
 function run(job: XlsxJob): XlsxOutcome {

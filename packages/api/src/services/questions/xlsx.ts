@@ -34,6 +34,7 @@ const isRows = (v: unknown): v is XlsxRow[] =>
       Number.isInteger(r.n) &&
       Array.isArray(r.cells) &&
       r.cells.every((c: unknown) => typeof c === 'string') &&
+      (r.merged === undefined || (Array.isArray(r.merged) && r.merged.every((c: unknown) => Number.isInteger(c)))) &&
       (r.errors === undefined ||
         (Array.isArray(r.errors) &&
           r.errors.every(
