@@ -32,9 +32,20 @@ export {
 } from './services/email/outbox';
 export { startMailWorkers } from './services/email/workers';
 export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrolment/place-validity';
+export { answerValidOf, answerValidSql } from './services/exercises/answer-validity';
 export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correction';
+export { afterHints, creditOf, creditSql, shownCreditOf, shownCreditSql } from './services/exercises/credit';
 export { rowsOf } from './services/exercises/data';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
+export { gradedByChecker, gradedByCheckerSql } from './services/exercises/graded-by-checker';
+export {
+  afterHintsSql,
+  hintCountOf,
+  hintCountSql,
+  hintPenaltySql,
+  revealsHint,
+  revealsHintSql,
+} from './services/exercises/hint-rules';
 export { calendarFeed } from './services/lessons/calendar-feed';
 export { queueExpiryNotices } from './services/lessons/expiry-notices';
 export {

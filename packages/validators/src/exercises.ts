@@ -62,6 +62,9 @@ export const correctExerciseInput = z
     error: 'give comments or isCorrect',
   });
 export const exerciseIdOfInput = z.object({ exerciseId: id });
+/** Regrade: one exercise's answers, or every exercise of one homework in a class, onto the questions' newest versions. */
+export const regradeExerciseInput = z.object({ exerciseId: id });
+export const regradeHomeworkInput = z.object({ classId: id, homeworkId: id });
 /** Title and content are checked by the call (their messages are the Send Email screen's). */
 export const correctionEmailInput = z.object({
   email,

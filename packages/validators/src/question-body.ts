@@ -46,7 +46,10 @@ export const weightedAnswer = z.object({
 
 export const unitOption = z.object({
   unit: text(60).min(1, { error: 'is required' }),
-  multiplier: finite.refine((v) => v > 0, { error: 'must be above 0' }).optional().default(1),
+  multiplier: finite
+    .refine((v) => v > 0, { error: 'must be above 0' })
+    .optional()
+    .default(1),
 });
 
 export const matchPair = z.object({ prompt: html(bodyLimits.pairText), answer: text(bodyLimits.pairText) });
@@ -114,12 +117,15 @@ export const questionBody = z
 /** A part's problem, as a field path and a problem that reads after the field's name, or null. */
 function partProblem(part: ClozePart, i: number): { path: (string | number)[]; problem: string } | null {
   if (part.kind === 'choice') {
-    if (part.choices.length < choiceCountRange.min) return { path: ['parts', i, 'choices'], problem: 'must hold at least 2 choices' };
-    if (!part.choices.some((c) => c.fraction >= 1)) return { path: ['parts', i, 'choices'], problem: 'must have a choice with full credit' };
+    if (part.choices.length < choiceCountRange.min)
+      return { path: ['parts', i, 'choices'], problem: 'must hold at least 2 choices' };
+    if (!part.choices.some((c) => c.fraction >= 1))
+      return { path: ['parts', i, 'choices'], problem: 'must have a choice with full credit' };
     return null;
   }
   if (part.answers.length === 0) return { path: ['parts', i, 'answers'], problem: 'must hold at least one answer' };
-  if (!part.answers.some((a) => a.fraction >= 1)) return { path: ['parts', i, 'answers'], problem: 'must have an answer with full credit' };
+  if (!part.answers.some((a) => a.fraction >= 1))
+    return { path: ['parts', i, 'answers'], problem: 'must have an answer with full credit' };
   if (part.kind === 'number' && part.answers.some((a) => !Number.isFinite(Number(a.text)))) {
     return { path: ['parts', i, 'answers'], problem: 'must be numbers' };
   }
@@ -141,7 +147,8 @@ export function bodyProblem(q: {
   if (q.isChoice === questionTypes.matching) {
     const prompts = (body.pairs ?? []).filter((p) => p.prompt.trim() !== '');
     if (prompts.length < 2) return { path: ['body', 'pairs'], problem: 'must hold at least 2 pairs with a prompt' };
-    if (prompts.some((p) => p.answer === '')) return { path: ['body', 'pairs'], problem: 'must give each prompt an answer' };
+    if (prompts.some((p) => p.answer === ''))
+      return { path: ['body', 'pairs'], problem: 'must give each prompt an answer' };
     return null;
   }
   if (q.isChoice === questionTypes.cloze) {
@@ -151,7 +158,8 @@ export function bodyProblem(q: {
     for (let n = 1; n <= parts.length; n++) {
       if (!markers.has(n)) return { path: ['qText'], problem: `must show part {#${n}}` };
     }
-    for (const m of markers) if (m < 1 || m > parts.length) return { path: ['qText'], problem: `names no part {#${m}}` };
+    for (const m of markers)
+      if (m < 1 || m > parts.length) return { path: ['qText'], problem: `names no part {#${m}}` };
     for (const [i, part] of parts.entries()) {
       const problem = partProblem(part, i);
       if (problem) return { ...problem, path: ['body', ...problem.path] };
@@ -159,7 +167,8 @@ export function bodyProblem(q: {
     return null;
   }
   if (body.choices && (q.isChoice === questionTypes.single || q.isChoice === questionTypes.multi)) {
-    if (body.choices.length !== q.numChoice) return { path: ['body', 'choices'], problem: `must hold ${q.numChoice} choices` };
+    if (body.choices.length !== q.numChoice)
+      return { path: ['body', 'choices'], problem: `must hold ${q.numChoice} choices` };
   }
   if (body.answers && body.answers.length > 0 && !body.answers.some((a) => a.fraction >= 1)) {
     return { path: ['body', 'answers'], problem: 'must have an answer with full credit' };

@@ -1,6 +1,6 @@
 import type { GradingSpec } from '@quanta/grading';
-import { z } from 'zod';
 import type { QuestionBody } from '@quanta/grading/body';
+import { z } from 'zod';
 import {
   type ChoiceCount,
   checkCorrectAnswer,
@@ -103,7 +103,14 @@ const questionFields = {
   body: questionBody,
 };
 
-type BodyFields = { answerA: string; answerB: string; answerC: string; answerD: string; answerE: string; qText: string };
+type BodyFields = {
+  answerA: string;
+  answerB: string;
+  answerC: string;
+  answerD: string;
+  answerE: string;
+  qText: string;
+};
 
 /**
  * The spec's fields a body decides: a select question's `answerA`–`answerE` (its first five choices) and
@@ -111,15 +118,28 @@ type BodyFields = { answerA: string; answerB: string; answerC: string; answerD: 
  * question's two choices; a free response's correct answer from its first full-credit answer; none for
  * matching, cloze and description.
  */
-function withBodyFields<Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string; body: QuestionBody } & BodyFields>(
-  q: Q,
-): Q {
+function withBodyFields<
+  Q extends { isChoice: QuestionType; numChoice: ChoiceCount; correctAnswer: string; body: QuestionBody } & BodyFields,
+>(q: Q): Q {
   const { body } = q;
   if (q.isChoice === questionTypes.trueFalse) {
-    const correct = body.choices ? (body.choices[1]?.fraction ?? 0) >= 1 ? 'B' : 'A' : q.correctAnswer;
-    return { ...q, numChoice: 2, answerA: 'True', answerB: 'False', answerC: '', answerD: '', answerE: '', correctAnswer: correct };
+    const correct = body.choices ? ((body.choices[1]?.fraction ?? 0) >= 1 ? 'B' : 'A') : q.correctAnswer;
+    return {
+      ...q,
+      numChoice: 2,
+      answerA: 'True',
+      answerB: 'False',
+      answerC: '',
+      answerD: '',
+      answerE: '',
+      correctAnswer: correct,
+    };
   }
-  if (q.isChoice === questionTypes.matching || q.isChoice === questionTypes.cloze || q.isChoice === questionTypes.description) {
+  if (
+    q.isChoice === questionTypes.matching ||
+    q.isChoice === questionTypes.cloze ||
+    q.isChoice === questionTypes.description
+  ) {
     return { ...q, correctAnswer: '' };
   }
   if ((q.isChoice === questionTypes.single || q.isChoice === questionTypes.multi) && body.choices) {
@@ -198,6 +218,9 @@ export const importQuestionsInput = z.object({
   filePath: str().trim().min(1, { error: 'is required' }).max(limits.url),
   language: language.default('en'),
 });
+
+/** A question's versions, for its author. */
+export const questionVersionsInput = z.object({ questionId: id });
 
 /** Teacher's library browser: one node of the tree, 100 a page, optionally one source. */
 export const teacherLibraryQuestionsInput = z.object({

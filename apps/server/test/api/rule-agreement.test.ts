@@ -1,19 +1,35 @@
 import {
+  afterHints,
+  afterHintsSql,
+  answerValidOf,
+  answerValidSql,
   autoCorrectOf,
   autoCorrectSql,
+  creditOf,
+  creditSql,
   type ExamClock,
   examTakesAnswers,
   examTakesAnswersSql,
+  gradedByChecker,
+  gradedByCheckerSql,
+  hintCountOf,
+  hintCountSql,
+  hintPenaltySql,
   isPlaceValidAt,
   leaveOpen,
   leaveOpenSql,
   type PlaceTerms,
   placeValidSql,
+  revealsHint,
+  revealsHintSql,
+  shownCreditOf,
+  shownCreditSql,
   spansOverlap,
   spansOverlapSql,
   usesLesson,
   usesLessonSql,
 } from '@quanta/api';
+import type { QuestionBody } from '@quanta/grading';
 import { attendanceStatuses, lessonStatuses, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -214,6 +230,178 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
       );
       const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
       expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe('the credit an answer earns (services/exercises/credit)', () => {
+    const rows = product({
+      isCorrect: [null, true, false],
+      autoCorrect: [null, true, false],
+      score: [null, 0, 0.5, 1],
+      locked: [false, true],
+    });
+    const credits = (result: unknown) =>
+      rowsOf<{ i: number; v: number | null }>(result)
+        .sort((a, b) => a.i - b.i)
+        .map((r) => (r.v === null ? null : Number(r.v)));
+
+    it('knows the credits it is held to', () => {
+      const partial = { isCorrect: null, autoCorrect: false, score: 0.5, locked: true };
+      expect(creditOf(partial)).toBe(0.5);
+      expect(creditOf({ ...partial, isCorrect: true })).toBe(1);
+      expect(creditOf({ ...partial, isCorrect: false })).toBe(0);
+      expect(creditOf({ ...partial, score: null })).toBe(0);
+      expect(creditOf({ ...partial, score: null, autoCorrect: null })).toBe(null);
+      expect(shownCreditOf({ ...partial, locked: false }, false)).toBe(null);
+      expect(shownCreditOf({ ...partial, locked: false }, true)).toBe(0.5);
+      expect(shownCreditOf({ ...partial, locked: false, isCorrect: true }, false)).toBe(1);
+    });
+
+    it(`agrees with creditSql and shownCreditSql row by row (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [
+        ['is_correct', 'boolean', (r) => r.isCorrect],
+        ['auto_correct', 'boolean', (r) => r.autoCorrect],
+        ['score', 'real', (r) => r.score],
+        ['locked', 'boolean', (r) => r.locked],
+      ]);
+      const columns = {
+        isCorrect: sql`v.is_correct`,
+        autoCorrect: sql`v.auto_correct`,
+        score: sql`v.score`,
+        locked: sql`v.locked`,
+      };
+      const all = await t.app.deps.db.execute(sql`select v.i, ${creditSql(columns)} as v from ${values}`);
+      expect(credits(all)).toEqual(rows.map((r) => creditOf(r)));
+      const shown = await t.app.deps.db.execute(sql`select v.i, ${shownCreditSql(columns)} as v from ${values}`);
+      expect(credits(shown)).toEqual(rows.map((r) => shownCreditOf(r, false)));
+    });
+  });
+
+  describe('the checker grades a question (services/exercises/graded-by-checker)', () => {
+    const bodies: QuestionBody[] = [
+      {},
+      { hints: ['<p>Think of g</p>'] },
+      { choices: [{ text: 'a', fraction: 0.5, feedback: '' }] },
+      { tags: [] },
+      { answers: [{ text: '24 J', fraction: 1, feedback: 'Yes', tolerance: null }] },
+    ];
+    const rows = product({
+      isChoice: [0, 1, 2, 3, 4, 5, 6],
+      answerType: ['text', 'number', 'expression'],
+      body: bodies,
+    });
+    const expected = rows.map((r) => gradedByChecker(r));
+
+    it('knows the verdicts it is held to', () => {
+      expect(gradedByChecker({ isChoice: 0, answerType: 'text', body: {} })).toBe(false);
+      expect(gradedByChecker({ isChoice: 1, answerType: 'text', body: {} })).toBe(false);
+      expect(gradedByChecker({ isChoice: 2, answerType: 'text', body: {} })).toBe(false);
+      expect(gradedByChecker({ isChoice: 2, answerType: 'number', body: {} })).toBe(true);
+      expect(gradedByChecker({ isChoice: 3, answerType: 'text', body: {} })).toBe(true);
+      expect(gradedByChecker({ isChoice: 5, answerType: 'text', body: {} })).toBe(true);
+      expect(gradedByChecker({ isChoice: 0, answerType: 'text', body: { hints: ['h'] } })).toBe(true);
+      expect(gradedByChecker({ isChoice: 6, answerType: 'text', body: {} })).toBe(false);
+    });
+
+    it(`agrees with gradedByCheckerSql, row by row (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [
+        ['is_choice', 'int', (r) => r.isChoice],
+        ['answer_type', 'text', (r) => r.answerType],
+        ['body', 'jsonb', (r) => JSON.stringify(r.body)],
+      ]);
+      const fragment = gradedByCheckerSql({
+        isChoice: sql`v.is_choice`,
+        answerType: sql`v.answer_type`,
+        body: sql`v.body`,
+      });
+      const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
+      expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe('an answer may be stored (services/exercises/answer-validity)', () => {
+    const rows = product({
+      isChoice: [0, 1, 2, 3, 4, 5, 6],
+      numChoice: [2, 4, 5, 10],
+      answer: ['A', 'b', 'C', 'E', 'F', 'j', 'A,C', 'a c', 'K', '', '["x"]', '9.8', 'A,J'],
+      wellFormed: [null, true, false],
+    });
+    const expected = rows.map((r) => answerValidOf(r, r.answer, r.wellFormed));
+
+    it('knows the verdicts it is held to', () => {
+      expect(answerValidOf({ isChoice: 0, numChoice: 10 }, 'j', null)).toBe(true);
+      expect(answerValidOf({ isChoice: 0, numChoice: 4 }, 'E', null)).toBe(false);
+      expect(answerValidOf({ isChoice: 0, numChoice: 5 }, 'E', null)).toBe(true);
+      expect(answerValidOf({ isChoice: 0, numChoice: 4 }, 'A,C', null)).toBe(false);
+      expect(answerValidOf({ isChoice: 1, numChoice: 4 }, 'c a', null)).toBe(true);
+      expect(answerValidOf({ isChoice: 1, numChoice: 10 }, 'A,J', null)).toBe(true);
+      expect(answerValidOf({ isChoice: 3, numChoice: 4 }, 'C', null)).toBe(false);
+      expect(answerValidOf({ isChoice: 3, numChoice: 2 }, 'B', true)).toBe(true);
+      expect(answerValidOf({ isChoice: 0, numChoice: 4 }, 'B', false)).toBe(false);
+      expect(answerValidOf({ isChoice: 2, numChoice: 4 }, '', null)).toBe(false);
+      expect(answerValidOf({ isChoice: 4, numChoice: 4 }, '["x"]', null)).toBe(false);
+      expect(answerValidOf({ isChoice: 5, numChoice: 4 }, '["x"]', true)).toBe(true);
+      expect(answerValidOf({ isChoice: 6, numChoice: 4 }, 'A', true)).toBe(false);
+    });
+
+    it(`agrees with answerValidSql, row by row (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [
+        ['is_choice', 'int', (r) => r.isChoice],
+        ['num_choice', 'int', (r) => r.numChoice],
+        ['answer', 'text', (r) => r.answer],
+        ['choice', 'text', (r) => normaliseChoiceAnswer(r.answer)],
+        ['well_formed', 'boolean', (r) => r.wellFormed],
+      ]);
+      const fragment = answerValidSql(
+        { isChoice: sql`v.is_choice`, numChoice: sql`v.num_choice` },
+        { answer: sql`v.answer`, choice: sql`v.choice`, wellFormed: sql`v.well_formed` },
+      );
+      const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
+      expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe('a wrong try reveals a hint, and hints cost credit (services/exercises/hint-rules)', () => {
+    const bodies: QuestionBody[] = [
+      {},
+      { hints: ['one'] },
+      { hints: ['one', 'two'], hintPenalty: 0.25 },
+      { hintPenalty: 0.5 },
+      { hints: ['one', 'two', 'three'], hintPenalty: 0.1 },
+    ];
+    const rows = product({ credit: [null, 0, 0.25, 0.5, 0.999, 1], hintsShown: [0, 1, 2, 3], body: bodies });
+    const reveals = rows.map((r) => revealsHint(r.credit, r.hintsShown, hintCountOf(r.body)));
+    const scores = rows.map((r) => afterHints(r.credit, r.body.hintPenalty, r.hintsShown));
+
+    it('knows the verdicts it is held to', () => {
+      expect(revealsHint(0.5, 1, 2)).toBe(true);
+      expect(revealsHint(0.5, 2, 2)).toBe(false);
+      expect(revealsHint(1, 0, 2)).toBe(false);
+      expect(revealsHint(null, 0, 2)).toBe(false);
+      expect(afterHints(1, 0.25, 2)).toBe(0.5);
+      expect(afterHints(0.25, 0.25, 2)).toBe(0);
+      expect(afterHints(null, 0.25, 2)).toBe(null);
+      expect(new Set(reveals)).toEqual(new Set([true, false]));
+    });
+
+    it(`agrees with revealsHintSql and afterHintsSql, row by row (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [
+        ['credit', 'float8', (r) => r.credit],
+        ['hints_shown', 'int', (r) => r.hintsShown],
+        ['body', 'jsonb', (r) => JSON.stringify(r.body)],
+      ]);
+      const reveal = revealsHintSql(sql`v.credit`, sql`v.hints_shown`, hintCountSql(sql`v.body`));
+      const result = await t.app.deps.db.execute(sql`select v.i, ${reveal} as v from ${values}`);
+      expect(verdicts(result)).toEqual(reveals);
+      const score = afterHintsSql(sql`v.credit`, hintPenaltySql(sql`v.body`), sql`v.hints_shown`);
+      const scored = rowsOf<{ i: number; v: number | string | null }>(
+        await t.app.deps.db.execute(sql`select v.i, ${score} as v from ${values}`),
+      )
+        .sort((a, b) => a.i - b.i)
+        .map((r) => (r.v === null ? null : Number(r.v)));
+      expect(scored.map((v) => (v === null ? null : v.toFixed(9)))).toEqual(
+        scores.map((v) => (v === null ? null : v.toFixed(9))),
+      );
     });
   });
 

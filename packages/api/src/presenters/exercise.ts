@@ -1,8 +1,10 @@
 import type { ExerciseAnswerRow } from '@quanta/db';
-import { reasons } from '@quanta/grading';
-import { messages } from '@quanta/validators';
+import { judgeAnswer, reasons } from '@quanta/grading';
+import { messages, questionTypes } from '@quanta/validators';
 import { z } from 'zod';
 import type { ExerciseContext, ExerciseViewer } from '../policies/exercise';
+import { roundScore } from '../services/exercises/credit';
+import { gradedByChecker } from '../services/exercises/graded-by-checker';
 import {
   closedForStudent,
   examRemainingSeconds,
@@ -10,10 +12,8 @@ import {
   isOverdue,
   type Score,
   scoreOf,
-  shownVerdictOf,
-  verdictOf,
 } from '../services/exercises/rules';
-import { variantOf } from '../services/grading/questions';
+import { judgedQuestionOf, variantOf, variantSeedOf } from '../services/grading/questions';
 import { keptWhileAlive } from '../speedups/kept';
 import { presentQuestion, type QuestionInfo, type QuestionWithSource, questionShape } from './question';
 import { isoOrNull, isoTime } from './time';
@@ -50,8 +50,19 @@ const headFields = {
   createdAt: instant,
 };
 
-/** Progress (answered/total), accuracy (correct/total) and overdue (`presentScore`). */
-const scoreFields = { answered: count, correct: count, wrong: count, total: count, overdue: z.boolean() };
+/**
+ * Progress (answered/total), accuracy (correct/total), score (the credits the viewer may see, of
+ * `maxScore`) and overdue (`presentScore`). Descriptions are in none of them.
+ */
+const scoreFields = {
+  answered: count,
+  correct: count,
+  wrong: count,
+  total: count,
+  score: z.number().nonnegative(),
+  maxScore: count,
+  overdue: z.boolean(),
+};
 
 /** A row of an exercise list: the exercise's head and score, no questions. */
 export const exerciseSummaryShape = named('ExerciseSummary', wire({ ...headFields, ...scoreFields }));
@@ -68,6 +79,8 @@ export const exerciseQuestionShape = named(
     autoCorrect: z.boolean().nullable(),
     autoCorrectedAt: instant.nullable(),
     autoReason: z.string().nullable(),
+    /** The name an `unknownVariable` reason is about, once revealed; null otherwise. */
+    autoDetail: z.string().nullable(),
     isCorrect: z.boolean().nullable(),
     verdict: z.boolean().nullable(),
     correctedAt: instant.nullable(),
@@ -121,7 +134,10 @@ export interface AnswerWithQuestion {
   question: QuestionWithSource;
 }
 
-/** Counts of one exercise's answers: all verdicts, and only those a student may see before it closes. */
+/**
+ * Counts of one exercise's answers to questions that can score (descriptions left out): all verdicts and
+ * credits, and only those a student may see before it closes.
+ */
 export interface AnswerCounts {
   total: number;
   answered: number;
@@ -129,7 +145,21 @@ export interface AnswerCounts {
   wrong: number;
   correctShown: number;
   wrongShown: number;
+  score: number;
+  scoreShown: number;
 }
+
+/** The counts of an exercise without answers. */
+export const noAnswerCounts: AnswerCounts = {
+  total: 0,
+  answered: 0,
+  correct: 0,
+  wrong: 0,
+  correctShown: 0,
+  wrongShown: 0,
+  score: 0,
+  scoreShown: 0,
+};
 
 export interface ExerciseViewOptions {
   viewer: ExerciseViewer;
@@ -179,6 +209,8 @@ export const checkedAnswerShape = named(
     correctAnswer: z.string(),
     autoCorrect: z.boolean().nullable(),
     autoReason: z.enum(reasons).nullable(),
+    /** The name an `unknownVariable` reason is about; null otherwise. */
+    autoDetail: z.string().nullable(),
     description: z.string(),
     autoPublished: autoPublishedShape.nullable(),
     /** The credit, 0 to 1 after the hints' penalty; null when the teacher grades. */
@@ -259,7 +291,7 @@ function presentScore(h: ExerciseHead, score: Score, now: Date) {
   return { ...score, overdue: isOverdue(h.homework.dueDate, score, now) };
 }
 
-/** A row of an exercise list: progress (answered/total), accuracy (correct/total) and overdue, no questions. */
+/** A row of an exercise list: progress (answered/total), accuracy (correct/total), score and overdue, no questions. */
 export function presentExerciseSummary(
   h: ExerciseHead,
   counts: AnswerCounts | undefined,
@@ -267,13 +299,15 @@ export function presentExerciseSummary(
   now: Date,
 ): ExerciseSummaryInfo {
   const head = presentHead(h, now);
-  const c = counts ?? { total: 0, answered: 0, correct: 0, wrong: 0, correctShown: 0, wrongShown: 0 };
+  const c = counts ?? noAnswerCounts;
   const all = viewer === 'teacher' || head.closed;
-  const score = {
+  const score: Score = {
     answered: c.answered,
     total: c.total,
     correct: all ? c.correct : c.correctShown,
     wrong: all ? c.wrong : c.wrongShown,
+    score: roundScore(all ? c.score : c.scoreShown),
+    maxScore: c.total,
   };
   return { ...head, ...presentScore(h, score, now) };
 }
@@ -285,15 +319,25 @@ function presentExerciseQuestion(
   solutionText: boolean,
   e: { id: string; studentId: string },
 ): QuestionInfo {
+  // A matching question's answers come in the student's own order (seeded as their variant).
+  const shuffleSeed =
+    q.isChoice === questionTypes.matching
+      ? { shuffleSeed: variantSeedOf(q.id, e.studentId, { exerciseId: e.id }) }
+      : {};
   return {
-    ...presentQuestion(q, { withSolution: revealed, variant: variantOf(q, e.studentId, { exerciseId: e.id }) }),
+    ...presentQuestion(q, {
+      withSolution: revealed,
+      variant: variantOf(q, e.studentId, { exerciseId: e.id }),
+      ...shuffleSeed,
+    }),
     description: revealed && solutionText ? q.description : '',
   };
 }
 
 /**
  * The presented forms of shared question rows (frozen: the question cache's), by what the view shows;
- * a question with parameters shows each student their own variant and is presented every time.
+ * a question with parameters (each student's own variant) or a matching question (each student's own
+ * order of answers) is presented every time.
  */
 const presentedForms = keptWhileAlive<QuestionWithSource, Map<string, ReturnType<typeof presentExerciseQuestion>>>(
   'presented-forms',
@@ -305,7 +349,8 @@ function shownQuestion(
   solutionText: boolean,
   e: { id: string; studentId: string },
 ) {
-  if (!Object.isFrozen(q) || q.params.length > 0) return presentExerciseQuestion(q, revealed, solutionText, e);
+  const perStudent = q.params.length > 0 || q.isChoice === questionTypes.matching;
+  if (!Object.isFrozen(q) || perStudent) return presentExerciseQuestion(q, revealed, solutionText, e);
   let forms = presentedForms.get(q);
   if (!forms) {
     forms = new Map();
@@ -318,6 +363,28 @@ function shownQuestion(
     forms.set(key, form);
   }
   return form;
+}
+
+/** A stored credit as the wire shows it: a real column's noise (0.699999988) rounded off. */
+const creditShown = (score: number | null) => (score === null ? null : Math.round(score * 1e6) / 1e6);
+
+/**
+ * The judge's feedback and part verdicts on a revealed answer the checker grades, from the stored answer
+ * (nothing for an unanswered or unrevealed one, or one the write auto-corrected).
+ */
+function judgedShown(
+  a: ExerciseAnswerRow,
+  q: QuestionWithSource,
+  revealed: boolean,
+  e: { id: string; studentId: string },
+) {
+  if (!revealed || !a.answeredAt || !gradedByChecker(q)) return { autoDetail: null, feedback: [], parts: [] };
+  const judgement = judgeAnswer(judgedQuestionOf(q), a.answer, variantOf(q, e.studentId, { exerciseId: e.id }));
+  return {
+    autoDetail: judgement.detail ?? null,
+    feedback: judgement.feedback,
+    parts: judgement.parts.map((part) => ({ score: part.score, reason: part.reason })),
+  };
 }
 
 /** What a view of an exercise shows of its questions: all verdicts and solutions, or none at all. */
@@ -363,16 +430,17 @@ export function presentQuestionList(
       /** The sequence of the last save the runner sent; its outbox numbers new saves above it. */
       answerSeq: a.answerSeq,
       createdAt: isoTime(a.createdAt),
-      score: revealed ? a.score : null,
+      score: revealed ? creditShown(a.score) : null,
       hints: (q.body.hints ?? []).slice(0, a.hintsShown),
       tries: a.tries,
-      feedback: [],
-      parts: [],
+      ...judgedShown(a, q, revealed, e),
       questionVersion: a.questionVersion,
     };
   });
-  const rows = answers.map((x) => x.answer);
-  const score = scoreOf(rows, shown.all ? verdictOf : (a) => shownVerdictOf(a, false));
+  const score = scoreOf(
+    answers.map((x) => ({ ...x.answer, isChoice: x.question.isChoice })),
+    shown.all,
+  );
   return { questionList, score };
 }
 

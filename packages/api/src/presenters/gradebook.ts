@@ -1,5 +1,6 @@
 import type { ClassRow } from '@quanta/db';
 import { z } from 'zod';
+import { roundScore } from '../services/exercises/credit';
 import { isoOrNull } from './time';
 import { count, instant, named, wire } from './wire';
 
@@ -8,8 +9,18 @@ const cellStates = ['notStarted', 'started', 'finished', 'corrected'] as const;
 
 export type CellState = (typeof cellStates)[number];
 
-/** One student's cell of one homework column: answered and correct of all questions, and its state. */
-const gradebookCellShape = wire({ answered: count, correct: count, total: count, state: z.enum(cellStates) });
+/**
+ * One student's cell of one homework column: answered and correct of the questions that can score
+ * (`total`, descriptions left out), the score (the credits, partial ones included, two decimals, of
+ * `total`) and its state.
+ */
+const gradebookCellShape = wire({
+  answered: count,
+  correct: count,
+  total: count,
+  score: z.number().nonnegative(),
+  state: z.enum(cellStates),
+});
 
 /**
  * A class's gradebook (`presentGradebook`): homework columns in order, then students by name, each with a
@@ -44,6 +55,8 @@ export interface GradebookCell {
   answered: number;
   correct: number;
   total: number;
+  /** The credits summed. */
+  score: number;
   state: CellState;
 }
 
@@ -76,7 +89,7 @@ export function presentGradebook(input: {
       const cells = homework.map((h) => {
         const c = row?.get(h.id);
         if (!c) return null;
-        return { answered: c.answered, correct: c.correct, total: c.total, state: c.state };
+        return { answered: c.answered, correct: c.correct, total: c.total, score: roundScore(c.score), state: c.state };
       });
       const done = cells.filter((c) => c && (c.state === 'finished' || c.state === 'corrected'));
       const sum = done.reduce((total, c) => total + percent(c!.correct, c!.total), 0);

@@ -34,8 +34,10 @@ export const recordShape = named(
   'ResourceRecord',
   wire({
     _id: z.string(),
-    question: wire({ _id: z.string(), name: z.string(), isChoice: z.enum(['0', '1', '2']) }),
+    question: wire({ _id: z.string(), name: z.string(), isChoice: z.enum(['0', '1', '2', '3', '4', '5', '6']) }),
     isCorrect: z.boolean().nullable(),
+    /** The answer's credit, 0 to 1 after the hints' penalty; null for a give-up or an answer the teacher grades. */
+    score: z.number().nullable(),
     gaveUp: z.boolean(),
     answer: z.string(),
     createdAt: instant,
@@ -90,12 +92,25 @@ export const resourceBatchShape = named(
 /** The correct answer and solution of the student's variant. */
 const revealedFields = { correctAnswer: z.string(), description: z.string() };
 
-/** Submit's verdict: right or not, why (typed numbers and expressions), the answer and the solution. */
+/**
+ * Submit's verdict: right or not, why (answers the checker grades), the credit, the feedback of what was
+ * chosen and a cloze question's parts; then the answer and the solution, or, when a wrong try revealed a
+ * hint (`locked` false), the hints so far and no answer yet: the student tries again.
+ */
 export const resourceVerdictShape = named(
   'ResourceVerdict',
   wire({
     isCorrect: z.boolean(),
     reason: z.enum(reasons).nullable(),
+    /** The name an `unknownVariable` reason is about; null otherwise. */
+    detail: z.string().nullable(),
+    /** The credit, 0 to 1 after the hints' penalty; null when the teacher would grade it. */
+    score: z.number().nullable(),
+    /** false: a hint was revealed and the question takes another try; the answer is not shown yet. */
+    locked: z.boolean(),
+    hints: z.array(z.string()),
+    feedback: z.array(z.string()),
+    parts: z.array(wire({ score: z.number().nullable(), reason: z.string().nullable() })),
     ...revealedFields,
     message: z.enum([messages.congrats, messages.answerIncorrect]),
   }),
@@ -132,6 +147,7 @@ export function presentRecord(r: {
   id: string;
   questionId: string;
   isCorrect: boolean | null;
+  score: number | null;
   answer: string;
   createdAt: Date;
   name: string;
@@ -139,8 +155,13 @@ export function presentRecord(r: {
 }): z.infer<typeof recordShape> {
   return {
     _id: r.id,
-    question: { _id: r.questionId, name: r.name, isChoice: String(r.isChoice) as '0' | '1' | '2' },
+    question: {
+      _id: r.questionId,
+      name: r.name,
+      isChoice: String(r.isChoice) as z.infer<typeof recordShape>['question']['isChoice'],
+    },
     isCorrect: r.isCorrect,
+    score: r.score === null ? null : Math.round(r.score * 1e6) / 1e6,
     gaveUp: r.isCorrect === null,
     answer: r.answer,
     createdAt: isoTime(r.createdAt),

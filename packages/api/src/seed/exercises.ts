@@ -13,6 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { publishToStudents } from '../services/class-homework/publish';
 import { questionsInOrder } from '../services/homework/data';
 import { sanitiseRichText } from '../services/richtext/sanitise';
+import { questionsThatTeach } from './homework';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -173,6 +174,7 @@ export async function seedExercises(db: DbOrTx, people: Map<string, string>, now
     };
   });
   await work(amy, 'more', () => ({ now: ago(DAY) }));
+  await publishQuestionsThatTeach(db, places, people, amy, ago(DAY));
 
   await work(ben, 'practice', () => ({
     now: ago(3 * DAY),
@@ -201,4 +203,27 @@ export async function seedExercises(db: DbOrTx, people: Map<string, string>, now
     now: ago(20 * DAY),
     answers: (q, i) => (i < 2 ? states.saved(q, true, ago(15 * DAY)) : states.unanswered()),
   }));
+}
+
+/** "Questions that teach" in Amy's class of Mr Wang, published and not yet started. */
+async function publishQuestionsThatTeach(
+  db: DbOrTx,
+  places: { classId: string; teacherId: string; studentId: string }[],
+  people: Map<string, string>,
+  studentId: string,
+  now: Date,
+) {
+  const teacherId = people.get('teacherWang');
+  const place = places.find((p) => p.studentId === studentId && p.teacherId === teacherId);
+  if (!teacherId || !place) return;
+  const [hw] = await db
+    .select({ id: homework.id })
+    .from(homework)
+    .where(and(eq(homework.name, questionsThatTeach), eq(homework.teacherId, teacherId)));
+  if (!hw) return;
+  await db
+    .insert(classHomework)
+    .values({ classId: place.classId, homeworkId: hw.id, position: 3, createdAt: now })
+    .onConflictDoNothing();
+  await publish(db, { classId: place.classId, homeworkId: hw.id, studentId, now });
 }

@@ -3,6 +3,9 @@ import { sanitiseRichText } from '../services/richtext/sanitise';
 
 const day = 24 * 60 * 60 * 1000;
 
+/** The homework of the question types beyond the spec's three, published to Amy not yet started. */
+export const questionsThatTeach = 'Questions that teach';
+
 /** The demo homework sets: each with 5–10 questions in order, two of them exams. */
 const demoHomework: {
   teacher: 'teacherWang' | 'teacherSmith';
@@ -15,6 +18,14 @@ const demoHomework: {
   questions: string[];
 }[] = [
   // Newest first in the lists (each entry is a moment older than the one before), after the class sets.
+  {
+    teacher: 'teacherWang',
+    name: questionsThatTeach,
+    description: '<p>Part marks, feedback on each answer and hints after a wrong try.</p>',
+    language: 'en',
+    dueInDays: 10,
+    questions: ['teachIntro', 'teachCloze', 'teachMatching', 'teachTrueFalse', 'teachSiUnits', 'teachMoonForce'],
+  },
   {
     teacher: 'teacherWang',
     name: 'Units, figures and variants',

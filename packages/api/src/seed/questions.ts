@@ -1,9 +1,11 @@
 import { type DbOrTx, questions, sources } from '@quanta/db';
-import { specProblem } from '@quanta/grading';
+import { type QuestionBody, specProblem } from '@quanta/grading';
 import { checkCorrectAnswer, choiceLetters } from '@quanta/validators';
 import { sanitiseRichText } from '../services/richtext/sanitise';
+import { sanitiseBody } from '../services/richtext/sanitise-body';
 import { type DemoGrading, gradedQuestions, gradingDefaults } from './graded';
 import type { LibraryNode } from './libraries';
+import { questionTypeDemos } from './question-types';
 
 type Author = 'teacherWang' | 'teacherSmith' | 'admin';
 
@@ -14,10 +16,10 @@ export interface DemoQuestion {
   language: 'en' | 'zh';
   category: 'Physics' | 'Math';
   name: string;
-  /** 0 single select, 1 multi select, 2 free response. */
-  type: 0 | 1 | 2;
+  /** 0 single select, 1 multi select, 2 free response, 3 true/false, 4 matching, 5 cloze, 6 description. */
+  type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
   text: string;
-  /** Four or five choices for select questions. */
+  /** Four or five choices for select questions (more with a body's choices). */
   choices?: string[];
   answer: string;
   solution: string;
@@ -28,6 +30,8 @@ export interface DemoQuestion {
   source?: string;
   /** A free response the checker grades (a number or an expression), with its parameters. */
   grading?: DemoGrading;
+  /** Partial credit, feedback, hints, pairs or cloze parts. */
+  body?: QuestionBody;
 }
 
 const amc = 'AMC 10/12 Past Papers';
@@ -538,10 +542,10 @@ function generated(): DemoQuestion[] {
   return [...kinematics, ...freeFall, ...ohm, ...quadratic, ...derivative, ...pythagoras, ...circular, ...zhQuadratic];
 }
 
-export const demoQuestions: DemoQuestion[] = [...handWritten, ...generated(), ...gradedQuestions];
+export const demoQuestions: DemoQuestion[] = [...handWritten, ...generated(), ...gradedQuestions, ...questionTypeDemos];
 
 /**
- * The demo question bank: 60+ questions of all three types with formulas, in English and Chinese, by
+ * The demo question bank: 60+ questions of all seven types with formulas, in English and Chinese, by
  * the demo teachers and the admin, many filed in the demo libraries, some with the authors' sources.
  * Answers each question's id by its key.
  */
@@ -556,7 +560,7 @@ export async function seedQuestions(
   const ids = new Map<string, string>();
   for (const [i, q] of demoQuestions.entries()) {
     const teacherId = people.get(q.author)!;
-    const numChoice = q.choices?.length === 5 ? 5 : 4;
+    const numChoice = q.type === 3 ? 2 : q.choices && q.choices.length >= 2 ? q.choices.length : 4;
     const answer = checkCorrectAnswer(q.type, numChoice, q.answer);
     if (!answer.ok) throw new Error(`demo question ${q.key}: correct answer ${answer.problem}`);
     const grading = q.grading && specProblem({ ...gradingDefaults, ...q.grading, correctAnswer: answer.value });
@@ -587,6 +591,7 @@ export async function seedQuestions(
         chapterId: node?.chapterId ?? null,
         sectionId: node?.sectionId ?? null,
         ...q.grading,
+        body: q.body ? (sanitiseBody(q.body) ?? {}) : {},
         createdAt: at,
         updatedAt: at,
       })

@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { QuestionBody } from '@quanta/grading/body';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sources } from './classes';
 import { belongsTo, createdAt, language, primaryId, updatedAt } from './columns';
 import { chapters, libraries, sections } from './libraries';

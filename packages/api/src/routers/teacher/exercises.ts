@@ -4,6 +4,8 @@ import {
   correctionEmailInput,
   exerciseIdOfInput,
   messages,
+  regradeExerciseInput,
+  regradeHomeworkInput,
   teacherStudentExercisePageInput,
   teacherStudentExercisesInput,
 } from '@quanta/validators';
@@ -80,6 +82,9 @@ const correctionMailShape = named(
   ]),
 );
 
+/** Regrade: how many answers were judged again, and the message saying so. */
+const regradedShape = named('Regraded', wire({ regraded: count, message: z.string() }));
+
 /** A teacher's view of students' exercises in their own classes, and the correction. */
 export const teacherExercisesRouter = router({
   getExerciseByClass: teacherProcedure
@@ -107,4 +112,14 @@ export const teacherExercisesRouter = router({
     .input(correctionEmailInput)
     .output(answers(correctionMailShape))
     .mutation(({ ctx, input }) => exercises.sendCorrectionEmail(ctx, ctx.user, input)),
+  /** One exercise's answers judged again against their questions' newest versions; the teacher's verdicts kept. */
+  regradeExercise: teacherProcedure
+    .input(regradeExerciseInput)
+    .output(answers(regradedShape))
+    .mutation(({ ctx, input }) => exercises.regradeExercise(ctx, ctx.user, input.exerciseId)),
+  /** The same for every exercise of one homework in the class. */
+  regradeHomework: teacherProcedure
+    .input(regradeHomeworkInput)
+    .output(answers(regradedShape))
+    .mutation(({ ctx, input }) => exercises.regradeHomework(ctx, ctx.user, input)),
 });

@@ -4,15 +4,17 @@ import {
   idInput,
   importQuestionsInput,
   librarySourcesInput,
+  questionVersionsInput,
   teacherLibraryQuestionsInput,
   teacherQuestionsInput,
   updateQuestionInput,
 } from '@quanta/validators';
+import { z } from 'zod';
 import { importSpreadsheet } from '../../commands/import-questions';
 import { answers } from '../../presenters/output-check';
 import { questionShape, spreadsheetImportShape } from '../../presenters/question';
 import { sourceShape } from '../../presenters/source';
-import { deletedShape, listOf } from '../../presenters/wire';
+import { count, deletedShape, instant, listOf, named, wire } from '../../presenters/wire';
 import { teacherLibraryQuestions, teacherLibrarySources } from '../../services/libraries/browse';
 import {
   copyQuestion,
@@ -23,7 +25,21 @@ import {
   listTeacherQuestions,
   updateQuestion,
 } from '../../services/questions/questions';
+import { questionVersionsOf } from '../../services/questions/versions';
 import { router, teacherProcedure } from '../../trpc';
+
+/** A question's versions, oldest first: when each was made and replaced, and the answers given on it. */
+const questionVersionsShape = named(
+  'QuestionVersions',
+  wire({
+    questionId: z.string(),
+    /** The newest version (the question's own). */
+    version: z.number().int(),
+    list: z.array(
+      wire({ version: z.number().int(), createdAt: instant, replacedAt: instant.nullable(), answers: count }),
+    ),
+  }),
+);
 
 export const teacherQuestionsRouter = router({
   /** My Questions: `{list, total}`, newest first, 100 a page. */
@@ -49,6 +65,11 @@ export const teacherQuestionsRouter = router({
     .input(updateQuestionInput)
     .output(answers(questionShape))
     .mutation(({ ctx, input }) => updateQuestion(ctx, ctx.user, input)),
+  /** The question's versions and the answers given on each (an edit of an answered question makes one). */
+  getQuestionVersions: teacherProcedure
+    .input(questionVersionsInput)
+    .output(answers(questionVersionsShape))
+    .query(({ ctx, input }) => questionVersionsOf(ctx, ctx.user, input.questionId)),
   copyQuestion: teacherProcedure
     .input(idInput)
     .output(answers(questionShape))

@@ -1,9 +1,11 @@
 import { classHomework, type DbOrTx, exerciseAnswers, exercises, homework, type UserRow } from '@quanta/db';
+import { questionTypes } from '@quanta/validators';
 import { and, asc, eq, exists, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { classForOwner } from '../../policies/class';
 import { presentItemAnalysis } from '../../presenters/analysis';
+import { credit, verdict } from '../exercises/data';
 import { questionsInOrder } from '../homework/data';
 import { analyse, type ItemQuestion, type Response } from './stats';
 
@@ -40,13 +42,15 @@ export async function homeworkOfClass(db: DbOrTx, classId: string, homeworkId: s
  * Item analysis of one homework (or exam) of the teacher's class, over each student's finished attempt
  * (handed in, or an exam whose time ran out): per question the facility, discrimination, discriminative
  * efficiency, flag and answer distribution; for the homework the mean, median, SD and histogram.
- * A question counts 1 when its verdict (the teacher's, else the auto-correction) is right, else 0.
+ * A question counts 1 when its verdict (the teacher's, else the auto-correction) is right, with full credit,
+ * else 0; its mean score counts partial credit. Descriptions are left out.
  */
 export async function itemAnalysis(deps: Deps, me: UserRow, input: { classId: string; homeworkId: string }) {
   const now = deps.now();
   const klass = await classForOwner(deps.db, me, input.classId);
   const hw = await homeworkOfClass(deps.db, input.classId, input.homeworkId);
-  const items = await questionsInOrder(deps.db, hw.id);
+  // A description asks nothing: it is no item.
+  const items = (await questionsInOrder(deps.db, hw.id)).filter((q) => q.isChoice !== questionTypes.description);
   const finished = or(isNotNull(exercises.finishedAt), and(eq(homework.isExam, true), lte(exercises.endExamAt, now)));
   const attempts = await deps.db
     .select({ id: exercises.id })
@@ -64,7 +68,8 @@ export async function itemAnalysis(deps: Deps, me: UserRow, input: { classId: st
             questionId: exerciseAnswers.questionId,
             answer: exerciseAnswers.answer,
             answered: sql<boolean>`${exerciseAnswers.answeredAt} is not null`,
-            verdict: sql<boolean | null>`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`,
+            verdict: sql<boolean | null>`${verdict}`,
+            credit: sql<number | null>`${credit}`.mapWith((v) => (v === null ? null : Number(v))),
           })
           .from(exerciseAnswers)
           .where(inArray(exerciseAnswers.exerciseId, attemptIds));
@@ -72,6 +77,7 @@ export async function itemAnalysis(deps: Deps, me: UserRow, input: { classId: st
   for (const a of answers) {
     byAttempt.get(a.exerciseId)?.set(a.questionId, {
       score: a.verdict === true ? 1 : 0,
+      credit: a.credit ?? 0,
       choice: a.answered ? a.answer : '',
     });
   }

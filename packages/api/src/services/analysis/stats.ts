@@ -1,3 +1,5 @@
+import { isChoiceType, lettersFor, questionTypes } from '@quanta/validators';
+
 /**
  * Quiz statistics as pure functions, with the definitions of Moodle's quiz statistics report. Each
  * student contributes one attempt (their first finished one); a question's score is its fraction of
@@ -97,16 +99,20 @@ export function histogram(percentages: readonly number[], bins = 10): { from: nu
   return out;
 }
 
-/** One student's response to one question: its score (0..1) and, for a select question, the letters chosen. */
+/**
+ * One student's response to one question: its score (1 right, with full credit, else 0), its credit
+ * (partial credit counted, 0..1; the score when absent) and, for a select question, the letters chosen.
+ */
 export interface Response {
   score: number;
-  /** Choice letters (`A`, `A,C`); '' when unanswered; a free response's text is not counted per choice. */
+  credit?: number;
+  /** Choice letters (`A`, `A,C`); '' when unanswered; other answers (typed, matched, cloze) are not counted per choice. */
   choice: string;
 }
 
 export interface ItemQuestion {
   id: string;
-  /** 0 single select, 1 multi select, 2 free response. */
+  /** @quanta/validators `questionTypes`: 0 single select, 1 multi select, 3 true/false are counted per choice. */
   isChoice: number;
   numChoice: number;
   /** The correct letters of a select question (`B`, `A,C`). */
@@ -127,6 +133,8 @@ export interface QuestionStats {
   discrimination: number | null;
   efficiency: number | null;
   flag: Flag | null;
+  /** The mean credit, partial credit counted (0..1); null without attempts. */
+  meanScore: number | null;
   /** Per choice letter, how many students picked it (multi select: each chosen letter), then blanks. */
   choices: ChoiceCount[];
   blank: number;
@@ -141,8 +149,6 @@ export interface TestStats {
   sd: number;
   histogram: { from: number; to: number; count: number }[];
 }
-
-const letters = ['A', 'B', 'C', 'D', 'E'];
 
 /**
  * The item analysis of one test: `responses[s][q]` is student s's response to question q (every student
@@ -176,10 +182,13 @@ export function analyse(
         blank += 1;
         continue;
       }
-      if (q.isChoice === 2) continue;
+      if (!isChoiceType(q.isChoice)) continue;
       for (const letter of choice.split(',')) counts.set(letter, (counts.get(letter) ?? 0) + 1);
     }
-    const offered = q.isChoice === 2 ? [] : letters.slice(0, q.numChoice);
+    const offered = isChoiceType(q.isChoice)
+      ? lettersFor(q.isChoice === questionTypes.trueFalse ? 2 : q.numChoice)
+      : [];
+    const credits = responses.map((row) => row[qi]?.credit ?? row[qi]?.score ?? 0);
     return {
       id: q.id,
       attempts: responses.length,
@@ -188,6 +197,7 @@ export function analyse(
       discrimination,
       efficiency: discriminativeEfficiency(scores, rest),
       flag: flagOf(discrimination, responses.length),
+      meanScore: responses.length === 0 ? null : mean(credits),
       choices: offered.map((choice) => ({ choice, count: counts.get(choice) ?? 0, correct: correct.has(choice) })),
       blank,
     } satisfies QuestionStats;

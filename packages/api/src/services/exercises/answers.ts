@@ -1,18 +1,22 @@
 import { type DbOrTx, prepareSql } from '@quanta/db';
 import type { Reason } from '@quanta/grading';
-import { type MessageKey, normaliseChoiceAnswer } from '@quanta/validators';
+import { type MessageKey, normaliseChoiceAnswer, questionTypes } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { prepareOnce } from '../../speedups/prepared';
 import { knownUntyped, rememberUntyped } from '../../speedups/untyped-questions';
 import { placeValidSql } from '../enrolment/place-validity';
+import { answerValidSql } from './answer-validity';
 import { autoCorrectSql } from './auto-correction';
 import { rowsOf } from './data';
 import { examTakesAnswersSql } from './exam-window';
-import { judgeTyped, type TypedVerdict } from './typed';
+import { gradedByCheckerSql } from './graded-by-checker';
+import { afterHintsSql, hintCountSql, hintPenaltySql, revealsHintSql } from './hint-rules';
+import { type CheckerVerdict, judgeBeforeWrite } from './typed';
 
 /**
- * What a student writes into one answer: save it, save and check it (locks it), or its content only.
+ * What a student writes into one answer: save it, save and check it (locks it, unless a wrong try
+ * reveals a hint), or its content only.
  * A save may carry the runner's idempotency key and the question's sequence number.
  */
 export type AnswerWrite =
@@ -35,6 +39,9 @@ export type AnswerRefusal = Extract<
   | 'inputYourAnswer'
   | 'selectYourAnswer'
   | 'invalidChoiceAnswer'
+  | 'questionNotAnswerable'
+  | 'matchingAnswerMalformed'
+  | 'clozeAnswerMalformed'
 >;
 
 export interface AnswerWriteResult {
@@ -47,8 +54,21 @@ export interface AnswerWriteResult {
   content: string;
   answeredAt: Date | null;
   autoCorrect: boolean | null;
-  /** The checker's reason for a typed number or expression (null otherwise). */
+  /** The checker's reason for an answer it grades (null otherwise). */
   autoReason: Reason | null;
+  /** The name an `unknownVariable` reason is about (null otherwise). */
+  autoDetail: string | null;
+  /** The credit 0 to 1 after the hints' penalty; null when the teacher grades. */
+  score: number | null;
+  /** false after a Check Solution only when the try revealed a hint: the student may try again. */
+  locked: boolean;
+  /** The hints revealed so far (HTML). */
+  hints: string[];
+  /** The feedback (HTML) of what the answer chose or matched. */
+  feedback: string[];
+  /** A cloze question's parts (a matching question's prompts), each with its credit and reason. */
+  parts: { score: number; reason: Reason }[];
+  /** The correct answer and solution, once the answer is locked ('' before). */
   correctAnswer: string;
   description: string;
 }
@@ -65,11 +85,13 @@ const p = {
   key: sql.placeholder('key'),
   seq: sql.placeholder('seq'),
   graded: sql.placeholder('graded'),
+  score: sql.placeholder('score'),
   reason: sql.placeholder('reason'),
+  wellFormed: sql.placeholder('wellFormed'),
   judged: sql.placeholder('judged'),
 };
-/** A free response the checker grades (number or expression): its verdict was computed before the write. */
-const typed = sql`(q.is_choice = 2 and q.answer_type <> 'text')`;
+/** A question the checker grades (graded-by-checker.ts): its verdict was computed before the write. */
+const typed = gradedByCheckerSql({ isChoice: sql`q.is_choice`, answerType: sql`q.answer_type`, body: sql`q.body` });
 
 const now = sql`${p.now}::timestamptz`;
 /** The roster place gives access now (services/enrolment/place-validity). */
@@ -86,21 +108,30 @@ const examTakes = examTakesAnswersSql(
 const newest = sql`(${p.seq}::int is null or a.answer_seq < ${p.seq}::int)
   and (${p.key}::uuid is null or not exists (select 1 from answer_saves k
     where k.student_id = ${p.studentId}::uuid and k.key = ${p.key}::uuid))`;
-/** The answer as stored: the normalised letters of a choice, the text of a free response. */
-const stored = sql`(case when q.is_choice = 2 then ${p.answer}::text else ${p.choice}::text end)`;
-/** A choice must name offered letters (one for a single select, E only with five choices); a free response any text. */
-const answerValid = sql`(case when q.is_choice = 2 then ${p.answer}::text <> ''
-  else ${p.choice}::text <> '' and (q.is_choice = 1 or strpos(${p.choice}::text, ',') = 0)
-    and (q.num_choice = 5 or strpos(${p.choice}::text, 'E') = 0) end)`;
+const asText = sql.raw(`${[questionTypes.free, questionTypes.matching, questionTypes.cloze].join(', ')}`);
+/** The answer as stored: the normalised letters of a choice, the text of a free response or a matching or cloze list. */
+const stored = sql`(case when q.is_choice in (${asText}) then ${p.answer}::text else ${p.choice}::text end)`;
+/** The answer may be stored (answer-validity.ts): offered letters, a well-formed list, never a description. */
+const answerValid = answerValidSql(
+  { isChoice: sql`q.is_choice`, numChoice: sql`q.num_choice` },
+  { answer: sql`${p.answer}::text`, choice: sql`${p.choice}::text`, wellFormed: sql`${p.wellFormed}::boolean` },
+);
 /**
- * The auto-correction as the answer is saved (services/exercises/auto-correction); a typed number or
- * expression takes the checker's verdict, judged before the write (typed.ts).
+ * The auto-correction as the answer is saved (services/exercises/auto-correction); a question the
+ * checker grades takes its verdict, judged before the write (typed.ts).
  */
 const choiceOrText = autoCorrectSql(
   { isChoice: sql`q.is_choice`, correctAnswer: sql`q.correct_answer` },
   { answer: sql`${p.answer}::text`, choice: sql`${p.choice}::text` },
 );
 const autoCorrect = sql`(case when ${typed} then ${p.graded}::boolean else ${choiceOrText} end)`;
+/** The try's credit before the hints' penalty: the checker's, else the auto-correction as 1 or 0. */
+const credit = sql`(case when ${typed} then ${p.score}::float8
+  when ${choiceOrText} then 1.0::float8 when not ${choiceOrText} then 0.0::float8 end)`;
+/** The stored score: the credit less the penalty of the hints revealed before this try (hint-rules.ts). */
+const score = afterHintsSql(credit, hintPenaltySql(sql`q.body`), sql`a.hints_shown`);
+/** A Check Solution short of full credit with hints left reveals the next one and leaves the answer open. */
+const reveals = revealsHintSql(credit, sql`a.hints_shown`, hintCountSql(sql`q.body`));
 
 /**
  * The write, as one UPDATE whose WHERE holds every rule (the student's own exercise, a valid place in
@@ -115,7 +146,15 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
       : sql`answer = ${stored},
           content = ${p.content}::text,
           answered_at = ${p.now}::timestamptz,
-          locked = ${sql.raw(String(mode === 'check'))},
+          ${
+            mode === 'check'
+              ? sql`locked = not ${reveals},
+          hints_shown = a.hints_shown + case when ${reveals} then 1 else 0 end,
+          tries = a.tries + 1,`
+              : sql`locked = false,`
+          }
+          score = ${score},
+          question_version = q.version,
           auto_correct = ${autoCorrect},
           auto_corrected_at = case when ${autoCorrect} is null then null else ${p.now}::timestamptz end,
           auto_reason = case when ${typed} then ${p.reason}::text end,
@@ -139,7 +178,8 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
     where a.exercise_id = ${p.exerciseId}::uuid and a.question_id = ${p.questionId}::uuid
       and e.id = a.exercise_id and q.id = a.question_id
       and e.student_id = ${p.studentId}::uuid and ${placeValid} and e.correction_status = 0 and ${rules}
-    returning a.answer, a.content, a.answered_at, a.auto_correct, a.auto_reason, q.correct_answer, q.description`;
+    returning a.answer, a.content, a.answered_at, a.auto_correct, a.auto_reason, a.score, a.locked, a.hints_shown,
+      q.correct_answer, q.description`;
   if (mode !== 'save') return update;
   // A keyed save records what it answered in the same statement, so a replay finds it.
   return sql`with w as (${update}),
@@ -161,9 +201,15 @@ function refusalOf(mode: AnswerWrite['mode']): SQL {
       ? sql``
       : sql`
       when a.locked then 'answerLocked'
-      when q.is_choice = 2 and ${p.answer}::text = '' then 'inputYourAnswer'
-      when q.is_choice <> 2 and ${p.answer}::text = '' then 'selectYourAnswer'
-      when not ${answerValid} then 'invalidChoiceAnswer'`;
+      when q.is_choice = ${sql.raw(String(questionTypes.description))} then 'questionNotAnswerable'
+      when q.is_choice in (${sql.raw(`${questionTypes.free}, ${questionTypes.cloze}`)}) and ${p.answer}::text = ''
+        then 'inputYourAnswer'
+      when ${p.answer}::text = '' then 'selectYourAnswer'
+      when not ${answerValid} then case q.is_choice
+        when ${sql.raw(String(questionTypes.matching))} then 'matchingAnswerMalformed'
+        when ${sql.raw(String(questionTypes.cloze))} then 'clozeAnswerMalformed'
+        when ${sql.raw(String(questionTypes.free))} then 'inputYourAnswer'
+        else 'invalidChoiceAnswer' end`;
   return sql`select case
       when e.student_id <> ${p.studentId}::uuid then 'forbidden'
       when cs.student_id is null then 'notInClass'
@@ -214,6 +260,9 @@ type Written = {
   answered_at: Date | string | null;
   auto_correct: boolean | null;
   auto_reason: Reason | null;
+  score: number | string | null;
+  locked: boolean;
+  hints_shown: number;
   correct_answer: string;
   description: string;
 };
@@ -226,9 +275,14 @@ type Refused = {
 };
 const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
 
-/** The answer as the write stored it, with the correct answer and solution as the student's variant shows them. */
-function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
-  const shown = judged ? judged.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
+/**
+ * The answer as the write stored it, with the judge's feedback and parts, the hints revealed, and once
+ * it is locked the correct answer and solution as the student's variant shows them.
+ */
+function written(row: Written, verdict: CheckerVerdict | null): AnswerWriteResult {
+  const shown =
+    verdict && row.locked ? verdict.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
+  const judgement = verdict?.judgement ?? null;
   return {
     found: true,
     refusal: null,
@@ -238,6 +292,13 @@ function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
     answeredAt: dateOf(row.answered_at),
     autoCorrect: row.auto_correct,
     autoReason: row.auto_reason,
+    autoDetail: judgement?.detail ?? null,
+    // The column is a real: 0.7 reads back as 0.699999988 until rounded.
+    score: row.score === null ? null : Math.round(Number(row.score) * 1e6) / 1e6,
+    locked: row.locked,
+    hints: (verdict?.hints ?? []).slice(0, row.hints_shown),
+    feedback: judgement?.feedback ?? [],
+    parts: (judgement?.parts ?? []).map((part) => ({ score: part.score, reason: part.reason })),
     ...shown,
   };
 }
@@ -247,7 +308,7 @@ function written(row: Written, judged: TypedVerdict | null): AnswerWriteResult {
  * a save that answered 200 was allowed at that instant and is committed; only when it wrote nothing does
  * a second statement find why: a refusal to tell, a replay of a key already answered (answered as the
  * first time), or a save older than the stored one (answered with what is stored). A changed answer
- * drops the teacher's verdict on the old one. A typed number or expression is judged before the write
+ * drops the teacher's verdict on the old one. An answer the checker grades is judged before the write
  * (reading the question); a save to a question known not to be one is written at once.
  */
 export async function writeAnswer(
@@ -267,22 +328,27 @@ export async function writeAnswer(
     key: write.mode === 'save' ? (write.key ?? null) : null,
     seq: write.mode === 'save' ? (write.seq ?? null) : null,
     graded: null as boolean | null,
+    score: null as number | null,
     reason: null as Reason | null,
+    wellFormed: null as boolean | null,
     judged: false,
   };
   if (write.mode === 'save' && knownUntyped(target.questionId)) {
     const [row] = rowsOf<Written>(await run(db, 'write_save', values));
     if (row) return written(row, null);
   }
-  const judged = write.mode === 'content' ? null : await judgeTyped(db, target, raw);
-  if (judged) {
-    rememberUntyped(target.questionId, !judged.typed);
-    values.graded = judged.graded;
-    values.reason = judged.reason;
+  const verdict = write.mode === 'content' ? null : await judgeBeforeWrite(db, target, raw);
+  if (verdict) {
+    rememberUntyped(target.questionId, !verdict.typed);
+    values.answer = verdict.answer;
+    values.graded = verdict.judgement?.correct ?? null;
+    values.score = verdict.judgement?.score ?? null;
+    values.reason = verdict.judgement?.reason ?? null;
+    values.wellFormed = verdict.typed ? verdict.wellFormed : null;
     values.judged = true;
   }
   const [row] = rowsOf<Written>(await run(db, `write_${write.mode}`, values));
-  if (row) return written(row, judged);
+  if (row) return written(row, verdict);
   const [why] = rowsOf<Refused>(await run(db, `refusal_${write.mode}`, values));
   const none = {
     answer: '',
@@ -290,6 +356,12 @@ export async function writeAnswer(
     answeredAt: null,
     autoCorrect: null,
     autoReason: null,
+    autoDetail: null,
+    score: null,
+    locked: false,
+    hints: [],
+    feedback: [],
+    parts: [],
     correctAnswer: '',
     description: '',
   };

@@ -7,9 +7,10 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * Which side rules: an exercise answer's verdict is stored by the SQL side, inside the UPDATE that writes
  * the answer (a save does not read the question first), so `autoCorrectSql` is authoritative and
  * `autoCorrectOf` repeats it for the practice questions of Resources; rule-agreement.test.ts holds them
- * together. A typed number or expression (`is_choice = 2` with an answer type other than text) is judged
- * by the checker (@quanta/grading), which only runs in TypeScript: for those the checker's verdict is
- * authoritative, and both paths call it before this rule is reached.
+ * together. It decides only the spec's plain questions, scoring them 1 or 0: a question the checker
+ * grades (graded-by-checker.ts: typed numbers and expressions, true/false, matching, cloze, and any
+ * question with a body) is judged by @quanta/grading's `judgeAnswer`, which only runs in TypeScript; for
+ * those the judge's verdict and credit are authoritative, and both paths call it before the write.
  *
  * Case and white space are compared as ASCII: beyond ASCII, `lower()` and `\s` follow the database's
  * locale, which PGlite and PostgreSQL need not share.

@@ -6,6 +6,7 @@ import {
   type DbOrTx,
   exerciseAnswers,
   exercises,
+  questions,
   users,
 } from '@quanta/db';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -13,12 +14,21 @@ import { classHead } from '../../policies/exercise';
 import type { AnswerCounts, ExerciseHead } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { sessionUser } from '../accounts/session-lookups';
-import { shownVerdict, verdict } from './data';
+import { credit, scoring, shownCredit, shownVerdict, verdict } from './data';
 import { homeworkColumns, homeworkOfExercise, studentColumns } from './json-parts';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
 const exerciseColumns: Entries = Object.entries(getTableColumns(exercises));
-const countKeys = ['total', 'answered', 'correct', 'wrong', 'correctShown', 'wrongShown'] as const;
+const countKeys = [
+  'total',
+  'answered',
+  'correct',
+  'wrong',
+  'correctShown',
+  'wrongShown',
+  'score',
+  'scoreShown',
+] as const;
 
 /** The caller as the classroom answers them, read by id (`studentId`). */
 const studentById = sql`(select ${jsonArray(studentColumns)} from ${users} where ${col(users.id)} = ${sql.placeholder('studentId')})`;
@@ -31,11 +41,14 @@ const studentById = sql`(select ${jsonArray(studentColumns)} from ${users} where
  */
 function classroomColumns(student: SQL) {
   const studentId = sql.placeholder('studentId');
-  // `verdict` names the answer's columns bare, as they are in this subquery's only table.
+  // `verdict`, `credit` and `scoring` name their columns bare where the statement has no join: each is
+  // of one table of this subquery, and no other table here has a column of that name.
   const counts = sql`(select json_build_array(count(*), count(${col(exerciseAnswers.answeredAt)}),
       count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
-      count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}))
-    from ${exerciseAnswers} where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)})`;
+      count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}),
+      coalesce(sum(${credit}), 0), coalesce(sum(${shownCredit}), 0))
+    from ${exerciseAnswers} join ${questions} on ${col(questions.id)} = ${col(exerciseAnswers.questionId)}
+    where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)} and ${scoring})`;
   // A class's order of its homework list, then publication order (as `inClassOrder`).
   const position = sql`(select ${col(classHomework.position)} from ${classHomework}
     where ${col(classHomework.classId)} = ${col(exercises.classId)} and ${col(classHomework.homeworkId)} = ${col(exercises.homeworkId)})`;

@@ -9,11 +9,13 @@ import {
   sources,
   users,
 } from '@quanta/db';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { questionTypes } from '@quanta/validators';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { questionWithSource } from '../questions/data';
+import { creditSql, shownCreditSql } from './credit';
 
 /** Rows of a raw `execute`, whichever driver ran it (postgres-js answers an array, PGlite `{rows}`). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -77,9 +79,16 @@ export async function loadExerciseAnswers(db: DbOrTx, exerciseId: string): Promi
 export const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
 /** An answer's verdict as a student sees it before the exercise closes (an auto-correction once checked). */
 export const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
+/** An answer's credit (services/exercises/credit): the teacher's verdict as 1 or 0, else its score. */
+export const credit = creditSql(exerciseAnswers);
+/** An answer's credit as a student sees it before the exercise closes. */
+export const shownCredit = shownCreditSql(exerciseAnswers);
+/** The answer is to a question that can score: not a description (join `questions`). */
+export const scoring = sql`${questions.isChoice} <> ${questionTypes.description}`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::float8`.mapWith(Number);
 
-/** The progress and accuracy counts of a group of answers (of one exercise). */
+/** The progress, accuracy and score counts of a group of answers (of one exercise). */
 const answerCountColumns = () => ({
   total: sql<number>`count(*)::int`.mapWith(Number).as('total'),
   answered: sql<number>`count(${exerciseAnswers.answeredAt})::int`.mapWith(Number).as('answered'),
@@ -87,15 +96,18 @@ const answerCountColumns = () => ({
   wrong: countWhere(sql`not ${verdict}`).as('wrong'),
   correctShown: countWhere(shownVerdict).as('correct_shown'),
   wrongShown: countWhere(sql`not ${shownVerdict}`).as('wrong_shown'),
+  score: sumOf(credit).as('score'),
+  scoreShown: sumOf(shownCredit).as('score_shown'),
 });
 
-/** Progress and accuracy counts of each exercise in `exerciseIds`, in one grouped query. */
+/** Progress, accuracy and score counts of each exercise in `exerciseIds` (descriptions left out), in one grouped query. */
 export async function countAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Map<string, AnswerCounts>> {
   if (exerciseIds.length === 0) return new Map();
   const rows = await db
     .select({ exerciseId: exerciseAnswers.exerciseId, ...answerCountColumns() })
     .from(exerciseAnswers)
-    .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
+    .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
+    .where(and(inArray(exerciseAnswers.exerciseId, exerciseIds), scoring))
     .groupBy(exerciseAnswers.exerciseId);
   return new Map(rows.map(({ exerciseId, ...counts }) => [exerciseId, counts]));
 }

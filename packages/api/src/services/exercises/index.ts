@@ -1,5 +1,6 @@
 /** Exercises: a student's work on a published homework, exams, and the teacher's correction. */
 export { autoPublishNext } from './auto-publish';
+export { regradeExercise, regradeHomework } from './regrade';
 export {
   finishExercise,
   getClassContent,

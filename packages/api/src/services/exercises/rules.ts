@@ -1,3 +1,5 @@
+import { questionTypes } from '@quanta/validators';
+import { type CreditedAnswer, creditOf, roundScore, shownCreditOf } from './credit';
 import { examTakesAnswers } from './exam-window';
 
 /** The rules of an exercise's life that every view shares: exam time, what a student may see, scores. */
@@ -65,20 +67,33 @@ export interface Score {
   correct: number;
   wrong: number;
   total: number;
+  /** The credits the viewer may see, summed (two decimals). */
+  score: number;
+  /** The most `score` can be: one per question that can score (all but descriptions). */
+  maxScore: number;
 }
 
-/** Progress (answered/total) and accuracy (correct/total) of a list of answers. */
-export function scoreOf(answers: AnswerVerdict[], verdict: (a: AnswerVerdict) => boolean | null): Score {
+/**
+ * Progress (answered/total), accuracy (correct/total) and score of a list of answers with their
+ * questions' types: a description neither counts nor scores. `all`: every verdict and credit (a
+ * teacher's view, or an exercise closed to its student); else only those a student may see before.
+ */
+export function scoreOf(answers: (AnswerVerdict & CreditedAnswer & { isChoice: number })[], all: boolean): Score {
   let answered = 0;
   let correct = 0;
   let wrong = 0;
+  let total = 0;
+  let score = 0;
   for (const a of answers) {
+    if (a.isChoice === questionTypes.description) continue;
+    total += 1;
     if (a.answeredAt) answered += 1;
-    const v = verdict(a);
+    const v = all ? verdictOf(a) : shownVerdictOf(a, false);
     if (v === true) correct += 1;
     else if (v === false) wrong += 1;
+    score += (all ? creditOf(a) : shownCreditOf(a, false)) ?? 0;
   }
-  return { answered, correct, wrong, total: answers.length };
+  return { answered, correct, wrong, total, score: roundScore(score), maxScore: total };
 }
 
 /** §4 overdue: the due date passed and a question is unanswered. */

@@ -56,11 +56,16 @@ const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
   inputYourAnswer: fail.badRequest,
   selectYourAnswer: fail.badRequest,
   invalidChoiceAnswer: fail.badRequest,
+  questionNotAnswerable: fail.badRequest,
+  matchingAnswerMalformed: fail.badRequest,
+  clozeAnswerMalformed: fail.badRequest,
 };
 
 async function refuse(deps: Deps, exerciseId: string, refusal: AnswerRefusal, now: Date): Promise<never> {
   if (refusal === 'examEnded' || refusal === 'answerAfterGrace') await settleExamById(deps, exerciseId, now);
-  throw refusalStatus[refusal](refusal);
+  // A malformed matching or cloze list names the field it came in.
+  const malformed = refusal === 'matchingAnswerMalformed' || refusal === 'clozeAnswerMalformed';
+  throw malformed ? fail.badRequest(refusal, { field: 'answer' }) : refusalStatus[refusal](refusal);
 }
 
 /**
@@ -175,7 +180,9 @@ export async function saveExercise(deps: Deps, me: UserRow, input: SaveAnswerInp
 
 /**
  * Check Solution (not in exams): saves, auto-corrects and locks the answer, and answers the correct
- * answer, the verdict and the solution with the feedback message.
+ * answer, the verdict, its score, feedback and parts and the solution with the feedback message. A try
+ * short of full credit while the question has hints left reveals the next hint instead of locking: the
+ * student may try again, and sees no correct answer or solution yet.
  */
 export async function submitExercise(deps: Deps, me: UserRow, input: SaveExerciseInput) {
   const now = deps.now();
@@ -191,10 +198,16 @@ export async function submitExercise(deps: Deps, me: UserRow, input: SaveExercis
     content,
     correctAnswer: result.correctAnswer,
     autoCorrect: result.autoCorrect,
-    /** Why the checker judged a typed number or expression as it did; null for other answers. */
+    /** Why the checker judged the answer as it did; null for answers the write auto-corrected. */
     autoReason: result.autoReason,
+    autoDetail: result.autoDetail,
     description: result.description,
     autoPublished,
+    score: result.score,
+    locked: result.locked,
+    hints: result.hints,
+    feedback: result.feedback,
+    parts: result.parts,
   };
 }
 
@@ -299,6 +312,8 @@ export async function undoExercise(deps: Deps, me: UserRow, id: string) {
         answeredAt: null,
         autoCorrect: null,
         autoCorrectedAt: null,
+        autoReason: null,
+        score: null,
         isCorrect: null,
         correctedAt: null,
         comments: '',

@@ -1,12 +1,23 @@
 import { type DbOrTx, questions } from '@quanta/db';
-import { type ParamValues, type Reason, substitute, variantAnswer } from '@quanta/grading';
+import {
+  answerWellFormed,
+  type Judgement,
+  judgeAnswer,
+  type ParamValues,
+  readAnswerList,
+  substitute,
+  variantAnswer,
+} from '@quanta/grading';
+import { questionTypes } from '@quanta/validators';
 import { eq, sql } from 'drizzle-orm';
 import { prepareOnce } from '../../speedups/prepared';
-import { gradeTyped, isAutoGraded, specOf, variantOf } from '../grading/questions';
+import { judgedQuestionOf, specOf, variantOf } from '../grading/questions';
+import { gradedByChecker } from './graded-by-checker';
 
 const gradingColumns = {
   id: questions.id,
   isChoice: questions.isChoice,
+  numChoice: questions.numChoice,
   answerType: questions.answerType,
   correctAnswer: questions.correctAnswer,
   tolerance: questions.tolerance,
@@ -14,55 +25,75 @@ const gradingColumns = {
   unit: questions.unit,
   sigFigs: questions.sigFigs,
   params: questions.params,
+  body: questions.body,
 };
 
 const findGrading = (db: DbOrTx) =>
-  prepareOnce(db, 'question_grading', (d) =>
+  prepareOnce(db, 'question_judging', (d) =>
     d
       .select(gradingColumns)
       .from(questions)
       .where(eq(questions.id, sql.placeholder('id')))
-      .prepare('question_grading'),
+      .prepare('question_judging'),
   );
 
-/** The checker's verdict on a typed answer, computed before the write that stores it. */
-export interface TypedVerdict {
-  /** null: the question is not graded by the checker (the SQL rule decides). */
-  graded: boolean | null;
-  reason: Reason | null;
-  /** false: the question's answers are not graded by the checker (true too for an unknown question). */
+/** The checker's word on an answer, computed before the write that stores it. */
+export interface CheckerVerdict {
+  /** false: the checker does not grade the question (the write's own auto-correction does); true too for an unknown question. */
   typed: boolean;
+  /** The answer as stored: a matching or cloze list written as compact JSON, else as sent. */
+  answer: string;
+  /** The judgement before any hint penalty; null when the checker does not grade it or the answer is empty or malformed. */
+  judgement: Judgement | null;
+  /** Whether the answer has its type's form (`answerWellFormed`); null where the checker did not look. */
+  wellFormed: boolean | null;
+  /** The question's hints (HTML), revealed one at a time after wrong tries. */
+  hints: string[];
   values: ParamValues;
   /** The correct answer and solution as this student's variant shows them. */
   show: (correctAnswer: string, description: string) => { correctAnswer: string; description: string };
 }
 
+/** A matching or cloze answer in one spelling (compact JSON), so an equal list is an equal answer. */
+function storedForm(isChoice: number, answer: string): string {
+  if (isChoice !== questionTypes.matching && isChoice !== questionTypes.cloze) return answer;
+  const list = readAnswerList(answer);
+  return list ? JSON.stringify(list) : answer;
+}
+
 /**
- * Reads the question's grading fields and judges the student's answer to their variant (the seed is
- * the student, the exercise and the question). Unknown questions come back ungraded; the write then
- * finds nothing and names the refusal.
+ * Reads the question and judges the student's answer to their variant (the seed is the student, the
+ * exercise and the question) when the checker grades it (graded-by-checker.ts). Unknown questions come
+ * back unjudged; the write then finds nothing and names the refusal.
  */
-export async function judgeTyped(
+export async function judgeBeforeWrite(
   db: DbOrTx,
   target: { exerciseId: string; questionId: string; studentId: string },
   answer: string,
-): Promise<TypedVerdict> {
+): Promise<CheckerVerdict> {
   const [q] = await findGrading(db).execute({ id: target.questionId });
   if (!q)
     return {
-      graded: null,
-      reason: null,
       typed: true,
+      answer,
+      judgement: null,
+      wellFormed: null,
+      hints: [],
       values: {},
       show: (correctAnswer, description) => ({ correctAnswer, description }),
     };
   const values = variantOf(q, target.studentId, { exerciseId: target.exerciseId });
   const show = (correctAnswer: string, description: string) => ({
-    correctAnswer: q.isChoice === 2 ? variantAnswer(specOf({ ...q, correctAnswer }), values) : correctAnswer,
+    correctAnswer:
+      q.isChoice === questionTypes.free ? variantAnswer(specOf({ ...q, correctAnswer }), values) : correctAnswer,
     description: substitute(description, values),
   });
-  const typed = isAutoGraded(q);
-  if (!typed || answer.trim() === '') return { graded: null, reason: null, typed, values, show };
-  const verdict = gradeTyped(q, answer, values);
-  return { graded: verdict.correct, reason: verdict.reason, typed, values, show };
+  const typed = gradedByChecker(q);
+  const base = { typed, hints: q.body.hints ?? [], values, show };
+  if (!typed) return { ...base, answer, judgement: null, wellFormed: null };
+  const stored = storedForm(q.isChoice, answer);
+  const judged = judgedQuestionOf(q);
+  const wellFormed = answerWellFormed(judged, stored);
+  const judgement = wellFormed && stored.trim() !== '' ? judgeAnswer(judged, stored, values) : null;
+  return { ...base, answer: stored, judgement, wellFormed };
 }

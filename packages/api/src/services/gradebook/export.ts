@@ -9,15 +9,21 @@ const stateWords: Record<string, string> = {
   corrected: 'corrected',
 };
 
-/** The gradebook as rows: a header, then one row per student (three columns per homework). */
+/**
+ * The gradebook as rows: a header, then one row per student (four columns per homework: progress,
+ * accuracy, the score as a number, never a text a spreadsheet would read as a date, and the state).
+ */
 export function gradebookRows(view: GradebookView): (string | number)[][] {
   const header: (string | number)[] = ['Student', 'Email', 'Mean accuracy %', 'Finished'];
-  for (const h of view.homework) header.push(`${h.name} progress %`, `${h.name} accuracy %`, `${h.name} state`);
+  for (const h of view.homework) {
+    header.push(`${h.name} progress %`, `${h.name} accuracy %`, `${h.name} score`, `${h.name} state`);
+  }
   const rows = view.students.map((s) => {
     const row: (string | number)[] = [s.name, s.email, s.mean ?? '', s.finished];
     for (const c of s.cells) {
-      if (c) row.push(percent(c.answered, c.total), percent(c.correct, c.total), stateWords[c.state] ?? c.state);
-      else row.push('', '', '');
+      if (c) {
+        row.push(percent(c.answered, c.total), percent(c.correct, c.total), c.score, stateWords[c.state] ?? c.state);
+      } else row.push('', '', '', '');
     }
     return row;
   });

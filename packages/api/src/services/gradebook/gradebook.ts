@@ -5,6 +5,7 @@ import {
   exerciseAnswers,
   exercises,
   homework,
+  questions,
   type UserRow,
   users,
 } from '@quanta/db';
@@ -13,15 +14,15 @@ import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { classForOwner } from '../../policies/class';
 import { type CellState, type GradebookCell, presentGradebook } from '../../presenters/gradebook';
+import { credit, scoring, verdict } from '../exercises/data';
 
-const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
-
-type CellRow = [homeworkId: string, total: number, answered: number, correct: number, state: CellState];
+type CellRow = [homeworkId: string, total: number, answered: number, correct: number, score: number, state: CellState];
 
 /**
- * Each student's cells, one row per student: the class's exercises with their answers counted (one
- * grouped pass over the answers of the class's exercises) and the state worked out in the database, as
- * JSON arrays, so 12,000 cells cost 300 rows on the wire between the database and the server.
+ * Each student's cells, one row per student: the class's exercises with their answers counted and their
+ * credits summed, descriptions left out (one grouped pass over the answers of the class's exercises), and
+ * the state worked out in the database, as JSON arrays, so 12,000 cells cost 300 rows on the wire between
+ * the database and the server.
  */
 function cellsByStudent(db: Database, classId: string, now: Date) {
   const counts = db
@@ -30,12 +31,17 @@ function cellsByStudent(db: Database, classId: string, now: Date) {
       total: sql<number>`count(*)::int`.as('total'),
       answered: sql<number>`count(${exerciseAnswers.answeredAt})::int`.as('answered'),
       correct: sql<number>`(count(*) filter (where ${verdict}))::int`.as('correct'),
+      score: sql<number>`coalesce(sum(${credit}), 0)::float8`.as('score'),
     })
     .from(exerciseAnswers)
+    .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
     .where(
-      inArray(
-        exerciseAnswers.exerciseId,
-        db.select({ id: exercises.id }).from(exercises).where(eq(exercises.classId, classId)),
+      and(
+        inArray(
+          exerciseAnswers.exerciseId,
+          db.select({ id: exercises.id }).from(exercises).where(eq(exercises.classId, classId)),
+        ),
+        scoring,
       ),
     )
     .groupBy(exerciseAnswers.exerciseId)
@@ -48,7 +54,7 @@ function cellsByStudent(db: Database, classId: string, now: Date) {
     .select({
       studentId: exercises.studentId,
       cells: sql<CellRow[]>`json_agg(json_build_array(${exercises.homeworkId}, coalesce(${counts.total}, 0),
-        ${answered}, coalesce(${counts.correct}, 0), ${state}))`.mapWith((v: unknown) =>
+        ${answered}, coalesce(${counts.correct}, 0), coalesce(${counts.score}, 0), ${state}))`.mapWith((v: unknown) =>
         typeof v === 'string' ? (JSON.parse(v) as CellRow[]) : (v as CellRow[]),
       ),
     })
@@ -62,7 +68,8 @@ function cellsByStudent(db: Database, classId: string, now: Date) {
 /**
  * The class gradebook: every student of the class (on its roster, or holding an exercise of it) against
  * every homework of it (the class's list in order, then any published and since taken off the list),
- * each cell the exercise's answered, correct and total questions and its state. Four queries at once.
+ * each cell the exercise's answered, correct and total questions, its score and its state. Four queries
+ * at once.
  */
 export async function gradebookOf(deps: Deps, me: UserRow, classId: string) {
   const now = deps.now();
@@ -118,7 +125,10 @@ export async function gradebookOf(deps: Deps, me: UserRow, classId: string) {
     byStudent.set(
       studentId,
       new Map(
-        list.map(([homeworkId, total, answered, correct, state]) => [homeworkId, { total, answered, correct, state }]),
+        list.map(([homeworkId, total, answered, correct, score, state]) => [
+          homeworkId,
+          { total, answered, correct, score: Number(score), state },
+        ]),
       ),
     );
   }

@@ -1,17 +1,15 @@
-import { classes, exerciseAnswers, exercises, homework, type UserRow } from '@quanta/db';
+import { classes, exerciseAnswers, exercises, homework, questions, type UserRow } from '@quanta/db';
 import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentForCaller } from '../../policies/child';
 import { isoTime } from '../../presenters/time';
-
-const verdict = sql`coalesce(${exerciseAnswers.isCorrect}, ${exerciseAnswers.autoCorrect})`;
-/** What the family may see (as on the exercise pages): the teacher's verdict, or a checked answer's. */
-const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when ${exerciseAnswers.locked} then ${exerciseAnswers.autoCorrect} end)`;
+import { scoring, shownVerdict, verdict } from '../exercises/data';
 
 /**
  * A student's accuracy over time, for the student or their parent: its newest 200 finished exercises (handed
- * in, or an exam whose time ran out), oldest first, with its accuracy in percent. An exercise still open to
- * correction counts only the verdicts the family may already see, as its own page does.
+ * in, or an exam whose time ran out), oldest first, with its accuracy in percent of the questions that can
+ * score (descriptions left out). An exercise still open to correction counts only the verdicts the family
+ * may already see, as its own page does.
  */
 export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
   const now = deps.now();
@@ -24,7 +22,7 @@ export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
       homework: homework.name,
       klass: classes.name,
       finishedAt: sql<string>`${finishedAt}`.mapWith((v) => new Date(v as string)),
-      total: sql<number>`count(${exerciseAnswers.exerciseId})::int`.mapWith(Number),
+      total: sql<number>`(count(${exerciseAnswers.exerciseId}) filter (where ${scoring}))::int`.mapWith(Number),
       correct:
         sql<number>`(count(*) filter (where case when ${closed} then ${verdict} else ${shownVerdict} end))::int`.mapWith(
           Number,
@@ -34,6 +32,7 @@ export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
     .innerJoin(homework, eq(homework.id, exercises.homeworkId))
     .innerJoin(classes, eq(classes.id, exercises.classId))
     .leftJoin(exerciseAnswers, eq(exerciseAnswers.exerciseId, exercises.id))
+    .leftJoin(questions, eq(questions.id, exerciseAnswers.questionId))
     .where(
       and(
         eq(exercises.studentId, student.id),

@@ -3,10 +3,9 @@ import {
   type AnswerType,
   drawParams,
   type GradingSpec,
-  gradeAnswer,
+  type JudgedQuestion,
   type ParamValues,
   type ToleranceType,
-  type Verdict,
   variantSeed,
 } from '@quanta/grading';
 
@@ -28,12 +27,24 @@ export function specOf(q: GradingColumns): GradingSpec {
   };
 }
 
-/** Whether the checker grades this question's answers (a free response of type number or expression). */
-export const isAutoGraded = (q: Pick<QuestionRow, 'isChoice' | 'answerType'>) =>
-  q.isChoice === 2 && q.answerType !== 'text';
+/** What the judge (`judgeAnswer`, `answerWellFormed`) reads of a question. */
+export const judgedQuestionOf = (q: GradingColumns & Pick<QuestionRow, 'numChoice' | 'body'>): JudgedQuestion => ({
+  ...specOf(q),
+  isChoice: q.isChoice,
+  numChoice: q.numChoice,
+  body: q.body,
+});
 
 /** Where a variant is drawn: one exercise, or the student's Resources practice. */
 export type VariantRecord = { exerciseId: string } | { resources: true };
+
+/** The seed of a student's variant of a question: their parameter values and their order of matching answers. */
+export const variantSeedOf = (questionId: string, studentId: string, record: VariantRecord) =>
+  variantSeed(studentId, 'exerciseId' in record ? record.exerciseId : 'resources', questionId);
+
+/** The seed of a student's Resources practice of a question. */
+export const practiceSeed = (studentId: string, questionId: string) =>
+  variantSeedOf(questionId, studentId, { resources: true });
 
 /** A student's parameter values for a question in an exercise or in Resources; {} without parameters. */
 export function variantOf(
@@ -42,11 +53,5 @@ export function variantOf(
   record: VariantRecord,
 ): ParamValues {
   if (q.params.length === 0) return {};
-  const where = 'exerciseId' in record ? record.exerciseId : 'resources';
-  return drawParams(q.params, variantSeed(studentId, where, q.id));
-}
-
-/** The checker's verdict on a student's typed answer to their variant of the question. */
-export function gradeTyped(q: GradingColumns & Pick<QuestionRow, 'id'>, answer: string, values: ParamValues): Verdict {
-  return gradeAnswer(specOf(q), answer, values);
+  return drawParams(q.params, variantSeedOf(q.id, studentId, record));
 }

@@ -7,6 +7,7 @@ import {
   sources,
   type UserRow,
 } from '@quanta/db';
+import type { QuestionBody } from '@quanta/grading';
 import { type Language, limits, type UpdateQuestionInput } from '@quanta/validators';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -16,9 +17,11 @@ import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
 import { ownListWhere } from '../own-list';
 import { richTextMaxDepth, sanitiseRichTextWithin } from '../richtext/sanitise';
+import { sanitiseBody } from '../richtext/sanitise-body';
 import { countQuestions, findQuestion, questionWithSource, selectQuestions } from './data';
 import { nameContains } from './name-search';
 import { checkQuestionSource, resolvePlacement } from './placement';
+import { type QuestionContent, versionForEdit } from './versions';
 
 async function present(deps: Deps, id: string) {
   const row = await findQuestion(deps.db, id);
@@ -111,8 +114,20 @@ function rich(field: string, html: string | null | undefined): string {
   return clean;
 }
 
-/** The edit form's save: every field replaced, rich fields sanitised, placement and source checked. */
+/** A body with its rich fields sanitised; 400 naming it when one nests deeper than a question file may. */
+function richBody(body: QuestionBody): QuestionBody {
+  const clean = sanitiseBody(body);
+  if (clean === null) throw fail.badRequest('importSkipTooDeep', { field: 'body', max: richTextMaxDepth });
+  return clean;
+}
+
+/**
+ * The edit form's save: every field replaced, rich fields (the body's too) sanitised, placement and
+ * source checked. An edit that changes a question answered at its current version keeps the old content
+ * as that version and saves as the next (versions.ts); otherwise it is made in place.
+ */
 export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuestionInput) {
+  const body = richBody(input.body);
   const text = {
     qText: rich('qText', input.qText),
     description: rich('description', input.description),
@@ -126,37 +141,39 @@ export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuest
     const current = await questionForOwner(tx, me, input._id, true);
     const placement = await resolvePlacement(tx, me, input, current);
     const sourceId = await checkQuestionSource(tx, me, input.source, deps.now(), current.sourceId);
+    const content = {
+      name: input.name,
+      category: input.category,
+      qText: text.qText,
+      image: input.image,
+      showImg: input.showImg,
+      isChoice: input.isChoice,
+      numChoice: input.numChoice,
+      correctAnswer: input.correctAnswer,
+      difficulty: input.difficuty,
+      description: text.description,
+      sourceId,
+      copyright: input.copyright,
+      answerA: text.answerA,
+      answerB: text.answerB,
+      answerC: text.answerC,
+      answerD: text.answerD,
+      answerE: text.answerE,
+      language: input.language ?? current.language,
+      referenceId: input.referenceId,
+      answerType: input.answerType,
+      tolerance: input.tolerance,
+      toleranceType: input.toleranceType,
+      unit: input.unit,
+      sigFigs: input.sigFigs,
+      params: input.params,
+      body,
+      ...placement,
+    } satisfies QuestionContent;
+    const version = await versionForEdit(tx, current, content, deps.now());
     await tx
       .update(questions)
-      .set({
-        name: input.name,
-        category: input.category,
-        qText: text.qText,
-        image: input.image,
-        showImg: input.showImg,
-        isChoice: input.isChoice,
-        numChoice: input.numChoice,
-        correctAnswer: input.correctAnswer,
-        difficulty: input.difficuty,
-        description: text.description,
-        sourceId,
-        copyright: input.copyright,
-        answerA: text.answerA,
-        answerB: text.answerB,
-        answerC: text.answerC,
-        answerD: text.answerD,
-        answerE: text.answerE,
-        language: input.language ?? current.language,
-        referenceId: input.referenceId,
-        answerType: input.answerType,
-        tolerance: input.tolerance,
-        toleranceType: input.toleranceType,
-        unit: input.unit,
-        sigFigs: input.sigFigs,
-        params: input.params,
-        ...placement,
-        updatedAt: deps.now(),
-      })
+      .set({ ...content, version, updatedAt: deps.now() })
       .where(eq(questions.id, input._id));
   });
   return present(deps, input._id);
@@ -181,6 +198,8 @@ export async function copyQuestion(deps: Deps, me: UserRow, id: string) {
     .values({
       ...fields,
       name: copyName(source.name),
+      // A copy starts its own history: no answer was given on it.
+      version: 1,
       ...(keepPlace ? {} : { libraryId: null, chapterId: null, sectionId: null }),
       createdAt: now,
       updatedAt: now,

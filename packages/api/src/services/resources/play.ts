@@ -1,4 +1,5 @@
 import {
+  type DbOrTx,
   type QuestionRow,
   questions,
   resourceCards,
@@ -6,16 +7,28 @@ import {
   resourceSettings,
   type UserRow,
 } from '@quanta/db';
-import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
-import { limits, messages, normaliseChoiceAnswer } from '@quanta/validators';
-import { and, asc, eq, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  answerWellFormed,
+  type Judgement,
+  judgeAnswer,
+  type ParamValues,
+  readAnswerList,
+  substitute,
+  variantAnswer,
+} from '@quanta/grading';
+import { isChoiceType, limits, messages, normaliseChoiceAnswer, questionTypes } from '@quanta/validators';
+import { and, asc, count, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { refused } from '../../access/access';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { requireResourceStudent } from '../../policies/resources';
 import { presentQuestion } from '../../presenters/question';
+import { answerValidOf } from '../exercises/answer-validity';
 import { autoCorrectOf } from '../exercises/auto-correction';
-import { gradeTyped, isAutoGraded, specOf, variantOf } from '../grading/questions';
+import { afterHints } from '../exercises/credit';
+import { gradedByChecker } from '../exercises/graded-by-checker';
+import { hintCountOf, revealsHint } from '../exercises/hint-rules';
+import { judgedQuestionOf, practiceSeed, specOf, variantOf } from '../grading/questions';
 import { findQuestionsInOrder, selectQuestions } from '../questions/data';
 import { maxQuestionsOf } from './base';
 import { type Candidate, nextCard, type Outcome, orderBatch, type StoredCard } from './schedule';
@@ -79,7 +92,11 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
   const reviews = new Set(due.map((d) => d.id));
   return {
     questions: rows.map((q) => ({
-      ...presentQuestion(q, { withSolution: false, variant: variantOf(q, me.id, { resources: true }) }),
+      ...presentQuestion(q, {
+        withSolution: false,
+        variant: variantOf(q, me.id, { resources: true }),
+        shuffleSeed: practiceSeed(me.id, q.id),
+      }),
       review: reviews.has(q.id),
     })),
     done: Math.min(done, total),
@@ -106,21 +123,65 @@ async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
   return row;
 }
 
+/** A try at a question: the answer as stored, its credit before the hints' penalty and whether it is right. */
+interface Try {
+  answer: string;
+  credit: number | null;
+  correct: boolean;
+}
+
+/** What a try (or a give-up) did: the credit recorded, whether it closed the question, the hints revealed. */
+interface Practised {
+  score: number | null;
+  locked: boolean;
+  hintsShown: number;
+}
+
+/**
+ * Hints revealed on the question since its card last moved: each wrong try that revealed one is a record
+ * that left the card where it was (any other try or give-up moves it), so they are the records after
+ * the card's last review, or all of them before the first.
+ */
+async function hintsRevealed(tx: DbOrTx, studentId: string, questionId: string, lastReview: Date | null) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(resourceRecords)
+    .where(
+      and(
+        eq(resourceRecords.studentId, studentId),
+        eq(resourceRecords.questionId, questionId),
+        lastReview ? gt(resourceRecords.createdAt, lastReview) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
  * Stores a record and moves the question's card on the spaced schedule, in one transaction. Every submit
  * and give-up shows the answer, and moves the card's due time past now; until the question falls due
  * again (and PLAY serves it afresh) it takes no other answer: 409, so an answer copied from the reveal
  * is never recorded as correct. The card row decides it, so answers sent in parallel cannot both pass.
+ * A try short of full credit while the question has hints left is recorded without moving the card: it
+ * reveals the next hint and the question takes another try (hint-rules.ts).
  */
-async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Outcome, answer: string) {
+async function practise(deps: Deps, me: UserRow, q: QuestionRow, attempt: Try | null): Promise<Practised> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const questionId = q.id;
+  return deps.db.transaction(async (tx) => {
     const [card] = await tx
       .select()
       .from(resourceCards)
       .where(and(eq(resourceCards.studentId, me.id), eq(resourceCards.questionId, questionId)))
       .for('update');
     if (card && card.due > now) throw fail.conflict('resourceAnswerShown');
+    const hintsShown = attempt ? await hintsRevealed(tx, me.id, questionId, card?.lastReview ?? null) : 0;
+    const score = attempt ? afterHints(attempt.credit, q.body.hintPenalty, hintsShown) : null;
+    const record = { studentId: me.id, questionId, answer: attempt?.answer ?? '', score, createdAt: now };
+    if (attempt && revealsHint(attempt.credit, hintsShown, hintCountOf(q.body))) {
+      await tx.insert(resourceRecords).values({ ...record, isCorrect: false });
+      return { score, locked: false, hintsShown: hintsShown + 1 };
+    }
+    const outcome: Outcome = !attempt ? 'gaveUp' : attempt.correct ? 'correct' : 'wrong';
     const next: StoredCard = nextCard(card ?? null, outcome, now);
     const streak = outcome === 'correct' ? (card?.streak ?? 0) + 1 : 0;
     const correct = (card?.correct ?? 0) + (outcome === 'correct' ? 1 : 0);
@@ -135,41 +196,67 @@ async function practise(deps: Deps, me: UserRow, questionId: string, outcome: Ou
       })
       .returning({ questionId: resourceCards.questionId });
     if (moved.length === 0) throw fail.conflict('resourceAnswerShown');
-    await tx.insert(resourceRecords).values({
-      studentId: me.id,
-      questionId,
-      isCorrect: outcome === 'gaveUp' ? null : outcome === 'correct',
-      answer,
-      createdAt: now,
-    });
-    if (outcome === 'gaveUp') {
+    await tx.insert(resourceRecords).values({ ...record, isCorrect: attempt ? attempt.correct : null });
+    if (!attempt) {
       await tx
         .insert(resourceSettings)
         .values({ studentId: me.id, skip: 1, updatedAt: now })
         .onConflictDoUpdate({ target: resourceSettings.studentId, set: { skip: sql`${resourceSettings.skip} + 1` } });
     }
+    return { score, locked: true, hintsShown };
   });
 }
 
-/** Submit (§4): checks the answer, records it, and answers the verdict with the correct answer and solution. */
+/** The answer as stored: a choice's normalised letters, a matching or cloze list as compact JSON, else the text. */
+function storedAnswer(isChoice: number, raw: string): string {
+  if (isChoiceType(isChoice)) return normaliseChoiceAnswer(raw);
+  const text = raw.trim();
+  if (isChoice !== questionTypes.matching && isChoice !== questionTypes.cloze) return text;
+  const list = readAnswerList(text);
+  return list ? JSON.stringify(list) : text;
+}
+
+/** Refuses an answer the question cannot take (400), as a homework save does (answer-validity.ts). */
+function checkAnswerable(q: QuestionRow, raw: string, answer: string, wellFormed: boolean | null) {
+  if (q.isChoice === questionTypes.description) throw fail.badRequest('questionNotAnswerable');
+  if (raw.trim() === '') {
+    const typed = q.isChoice === questionTypes.free || q.isChoice === questionTypes.cloze;
+    throw fail.badRequest(typed ? 'inputYourAnswer' : 'selectYourAnswer');
+  }
+  if (answerValidOf(q, answer, wellFormed)) return;
+  if (q.isChoice === questionTypes.matching) throw fail.badRequest('matchingAnswerMalformed', { field: 'answer' });
+  if (q.isChoice === questionTypes.cloze) throw fail.badRequest('clozeAnswerMalformed', { field: 'answer' });
+  throw fail.badRequest(q.isChoice === questionTypes.free ? 'inputYourAnswer' : 'invalidChoiceAnswer');
+}
+
+/**
+ * Submit (§4): judges the answer (the checker where it grades the question, else the auto-correction),
+ * records it, and answers the verdict, its credit and feedback with the correct answer and solution; a
+ * wrong try that reveals a hint answers the hints instead and leaves the question open.
+ */
 export async function submitResourceQuestion(deps: Deps, me: UserRow, input: { questionId: string; answer: string }) {
   const q = await questionInSetting(deps, me, input.questionId);
-  const answer = q.isChoice === 2 ? input.answer.trim() : normaliseChoiceAnswer(input.answer);
-  if (!answer) {
-    if (q.isChoice !== 2 && input.answer.trim()) throw fail.badRequest('invalidChoiceAnswer');
-    throw fail.badRequest(q.isChoice === 2 ? 'inputYourAnswer' : 'selectYourAnswer');
-  }
-  if (q.isChoice === 0 && answer.includes(',')) throw fail.badRequest('invalidChoiceAnswer');
-  if (q.isChoice !== 2 && answer.includes('E') && q.numChoice < 5) throw fail.badRequest('invalidChoiceAnswer');
+  const answer = storedAnswer(q.isChoice, input.answer);
+  const judged = judgedQuestionOf(q);
+  const byChecker = gradedByChecker(q);
+  checkAnswerable(q, input.answer, answer, byChecker ? answerWellFormed(judged, answer) : null);
   const values = variantOf(q, me.id, { resources: true });
-  const verdict = isAutoGraded(q) ? gradeTyped(q, answer, values) : null;
-  const isCorrect = verdict ? verdict.correct === true : autoCorrectOf(q, answer) === true;
-  await practise(deps, me, q.id, isCorrect ? 'correct' : 'wrong', answer);
+  const judgement: Judgement | null = byChecker ? judgeAnswer(judged, answer, values) : null;
+  const autoCorrect = judgement ? judgement.correct : autoCorrectOf(q, answer);
+  const credit = judgement ? judgement.score : autoCorrect === null ? null : Number(autoCorrect);
+  const isCorrect = autoCorrect === true;
+  const done = await practise(deps, me, q, { answer, credit, correct: isCorrect });
   return {
     isCorrect,
-    /** Why the checker judged a typed number or expression as it did; null for other answers. */
-    reason: verdict?.reason ?? null,
-    ...revealed(q, values),
+    /** Why the checker judged the answer as it did; null for answers it does not grade. */
+    reason: judgement?.reason ?? null,
+    detail: judgement?.detail ?? null,
+    score: done.score,
+    locked: done.locked,
+    hints: (q.body.hints ?? []).slice(0, done.hintsShown),
+    feedback: judgement?.feedback ?? [],
+    parts: (judgement?.parts ?? []).map((part) => ({ score: part.score, reason: part.reason })),
+    ...(done.locked ? revealed(q, values) : { correctAnswer: '', description: '' }),
     message: isCorrect ? messages.congrats : messages.answerIncorrect,
   };
 }
@@ -185,7 +272,7 @@ function revealed(q: QuestionRow, values: ParamValues) {
 /** Give Up (§4): records the skip (the question comes back on the schedule) and reveals the answer. */
 export async function giveUpResourceQuestion(deps: Deps, me: UserRow, input: { questionId: string }) {
   const q = await questionInSetting(deps, me, input.questionId);
-  await practise(deps, me, q.id, 'gaveUp', '');
+  await practise(deps, me, q, null);
   const [head] = await deps.db
     .select({ skip: resourceSettings.skip })
     .from(resourceSettings)

@@ -15,7 +15,7 @@ import { classForOwner } from '../../policies/class';
 import { recordForStudent, requireResourceStudent } from '../../policies/resources';
 import { presentQuestion } from '../../presenters/question';
 import { presentMastery, presentRecord } from '../../presenters/resources';
-import { variantOf } from '../grading/questions';
+import { practiceSeed, variantOf } from '../grading/questions';
 import { findQuestion } from '../questions/data';
 import { isOnRoster } from './roster';
 import { type MasteryLevel, questionLevel } from './schedule';
@@ -44,6 +44,7 @@ async function recordPage(db: DbOrTx, studentId: string, p: Page) {
         id: page.id,
         questionId: page.questionId,
         isCorrect: page.isCorrect,
+        score: page.score,
         answer: page.answer,
         createdAt: page.createdAt,
         name: questions.name,
@@ -138,7 +139,10 @@ export async function getResourceRecordById(deps: Deps, me: UserRow, id: string)
   if (!question) throw fail.notFound('questionNotFound');
   return {
     ...presentRecord({ ...record, name: question.name, isChoice: question.isChoice }),
-    question: presentQuestion(question, { variant: variantOf(question, me.id, { resources: true }) }),
+    question: presentQuestion(question, {
+      variant: variantOf(question, me.id, { resources: true }),
+      shuffleSeed: practiceSeed(me.id, question.id),
+    }),
   };
 }
 
