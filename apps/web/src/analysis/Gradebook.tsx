@@ -30,7 +30,7 @@ export function sortRows(rows: Row[], sort: Sort): Row[] {
   return [...rows].sort((a, b) => key(b) - key(a) || a.name.localeCompare(b.name));
 }
 
-/** /teach/class/{id}/gradebook: students × homework with progress, accuracy and correction state. */
+/** /teach/class/{id}/gradebook: students × homework with progress, accuracy, score and correction state. */
 export function Gradebook() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -147,6 +147,9 @@ function BookTable({ book }: { book: Book }) {
                       accuracy: percent(c.correct, c.total),
                       progress: percent(c.answered, c.total),
                     })}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="gradebook-score">
+                    {t('gradebook.score', { correct: c.correct, score: c.score, total: c.total })}
                   </Text>
                   <Badge size="xs" variant="light" tt="none" color={stateColour[c.state]}>
                     {t(`gradebook.states.${c.state}`)}

@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../exercises/Loading';
+import { typeLabelKeys } from '../questions/question-types';
 import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
@@ -15,6 +16,13 @@ type Analysis = RouterOutputs['teacher']['getItemAnalysis'];
 type Item = Analysis['questions'][number];
 
 const flagColour = { red: 'red', amber: 'orange' } as const;
+
+/**
+ * A mean credit (0 to 1, partial credit counted) as a whole percentage.
+ *
+ * @example percentOfCredit(0.675) // 68
+ */
+export const percentOfCredit = (credit: number) => Math.round(credit * 100);
 
 /** /teach/class/{id}/homework/{hwId}/analysis: the item analysis of one homework of the class. */
 export function ItemAnalysis() {
@@ -102,13 +110,14 @@ function AnalysisBody({ data }: { data: Analysis }) {
       </SimpleGrid>
       <Text fw={600}>{t('analysis.flagged', { count: flagged.length })}</Text>
       <DataTable
-        minWidth={820}
+        minWidth={920}
         aria-label={t('analysis.title')}
         headers={[
           t('analysis.question'),
           t('analysis.facility'),
           t('analysis.discrimination'),
           t('analysis.efficiency'),
+          t('analysis.meanScore'),
           t('analysis.choices'),
           t('analysis.flag'),
         ]}
@@ -130,10 +139,16 @@ function ItemRow({ q }: { q: Item }) {
         <Text size="sm" fw={500}>
           {q.position}. {q.name}
         </Text>
+        <Text size="xs" c="dimmed">
+          {t(`questions.${typeLabelKeys[q.isChoice]}`)}
+        </Text>
       </Table.Td>
       <Table.Td>{num(q.facility)}</Table.Td>
       <Table.Td>{num(q.discrimination)}</Table.Td>
       <Table.Td>{num(q.efficiency)}</Table.Td>
+      <Table.Td>
+        {q.meanScore === null ? t('analysis.none') : t('analysis.percent', { value: percentOfCredit(q.meanScore) })}
+      </Table.Td>
       <Table.Td>
         <Group gap={6}>
           {q.choices.map((c) => (
@@ -142,6 +157,7 @@ function ItemRow({ q }: { q: Item }) {
               {c.correct ? '✓' : ''} {c.count}
             </Text>
           ))}
+          {q.choices.length === 0 && q.blank === 0 && t('analysis.none')}
           {q.blank > 0 && (
             <Text size="xs" c="dimmed">
               {t('analysis.blank', { count: q.blank })}

@@ -8,7 +8,7 @@ const row = (name: string, mean: number | null, correct: number) => ({
   email: `${name}@x.test`,
   mean,
   finished: 1,
-  cells: [{ answered: 4, correct, total: 4, state: 'finished' as const }],
+  cells: [{ answered: 4, correct, total: 4, score: correct, state: 'finished' as const }],
 });
 
 describe('gradebook sorting and question file formats', () => {

@@ -19,6 +19,7 @@ export const analysisZh: Strings<typeof analysisEn> = {
     facility: '难度指数',
     discrimination: '区分度',
     efficiency: '区分效率',
+    meanScore: '平均得分',
     question: '题目',
     choices: '选项分布',
     blank: '未答 {count}',
@@ -48,6 +49,7 @@ export const analysisZh: Strings<typeof analysisEn> = {
     trend: '{name} 的趋势',
     showTrend: '趋势',
     cell: '正确率 {accuracy}% · 完成 {progress}%',
+    score: '答对 {correct}/{total} · 得分 {score}/{total}',
     states: {
       notStarted: '未开始',
       started: '进行中',

@@ -16,6 +16,7 @@ export const analysisEn = {
     facility: 'Facility',
     discrimination: 'Discrimination',
     efficiency: 'Efficiency',
+    meanScore: 'Mean score',
     question: 'Question',
     choices: 'Answers',
     blank: 'blank {count}',
@@ -45,6 +46,7 @@ export const analysisEn = {
     trend: 'Trend of {name}',
     showTrend: 'Trend',
     cell: '{accuracy}% · {progress}% done',
+    score: 'Correct {correct}/{total} · Score {score}/{total}',
     states: {
       notStarted: 'Not started',
       started: 'In progress',

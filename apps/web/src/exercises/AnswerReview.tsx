@@ -1,10 +1,16 @@
-import { Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonLine, variantText } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
+import { AnswerInput } from './AnswerInput';
+import { answerFormOf, isAnswerable } from './answers';
+import { HintList } from './CheckFeedback';
 import { ChoiceReview } from './ChoiceReview';
+import { markOf } from './cloze';
 import { QuestionBody } from './QuestionBody';
+import { scorePercent } from './score';
 import type { ExerciseQuestion } from './types';
 import { VerdictBadge } from './VerdictBadge';
 
@@ -15,15 +21,36 @@ interface AnswerReviewProps {
   answerLabel: string;
   /** The solution text (§6: students only, and the teacher correcting). */
   showSolution: boolean;
+  /** Says which version of the question the answer was given on when it is not the newest (the teacher). */
+  showVersion?: boolean;
   /** Controls under the review (the teacher's correction). */
   children?: ReactNode;
 }
 
-/** One question of an exercise, read-only: the answer and working, correct answer, verdict, comments. */
-export function AnswerReview({ item, index, answerLabel, showSolution, children }: AnswerReviewProps) {
+/**
+ * One question of an exercise, read-only: the answer (choices, prompts or blanks marked) and working,
+ * its score and feedback, the hints it took, correct answer, verdict, comments. A description is its text.
+ */
+export function AnswerReview({
+  item,
+  index,
+  answerLabel,
+  showSolution,
+  showVersion = false,
+  children,
+}: AnswerReviewProps) {
   const { t } = useTranslation();
   const q = item.question;
   const answered = !!item.answeredAt;
+  const form = answerFormOf(q.isChoice);
+  if (!isAnswerable(q.isChoice))
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-label={`${index}. ${q.name}`}>
+        <QuestionBody question={q} index={index} />
+      </Paper>
+    );
+  const score = item.isCorrect === null ? item.score : item.isCorrect ? 1 : 0;
+  const oldVersion = showVersion && answered && item.questionVersion !== q.version;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={`${index}. ${q.name}`}>
       <Stack gap="sm">
@@ -31,25 +58,51 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
           <Box style={{ flex: 1, minWidth: 0 }}>
             <QuestionBody question={q} index={index} />
           </Box>
-          <Box style={{ flexShrink: 0 }}>
-            <VerdictBadge verdict={item.verdict} />
-          </Box>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <VerdictBadge verdict={item.verdict} score={item.isCorrect === null ? item.score : null} />
+            {answered && score !== null && (
+              <Text size="sm" fw={600} data-testid="answer-score">
+                {t('exercises.scorePercent', { percent: scorePercent(score, 1) })}
+              </Text>
+            )}
+          </Stack>
         </Group>
-        {q.isChoice !== '2' && <ChoiceReview question={q} answer={item.answer} />}
+        {form === 'letters' && <ChoiceReview question={q} answer={item.answer} />}
+        {form === 'list' && (
+          <AnswerInput
+            question={q}
+            value={item.answer}
+            onChange={() => undefined}
+            disabled
+            marks={item.parts.map((p) => markOf(p.score))}
+          />
+        )}
+        {oldVersion && (
+          <Badge color="orange" variant="light" tt="none" leftSection={<IconHistory size={12} />}>
+            {t('exercises.review.version', { version: item.questionVersion, newest: q.version })}
+          </Badge>
+        )}
         <Divider />
-        <Text size="sm">
-          <Text span fw={600}>
-            {answerLabel}
-            {t('app.colon')}
-          </Text>
-          {answered ? (
-            <MathText text={item.answer} />
-          ) : (
-            <Text span c="dimmed">
-              {t('exercises.review.notAnswered')}
+        {form !== 'list' && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {answerLabel}
+              {t('app.colon')}
             </Text>
-          )}
-        </Text>
+            {answered ? (
+              <MathText text={item.answer} />
+            ) : (
+              <Text span c="dimmed">
+                {t('exercises.review.notAnswered')}
+              </Text>
+            )}
+          </Text>
+        )}
+        {form === 'list' && !answered && (
+          <Text size="sm" c="dimmed">
+            {t('exercises.review.notAnswered')}
+          </Text>
+        )}
         {item.content && (
           <Box>
             <Text size="sm" fw={600}>
@@ -67,7 +120,24 @@ export function AnswerReview({ item, index, answerLabel, showSolution, children 
             {variantText(q.variant)}
           </Text>
         )}
-        <ReasonLine reason={item.autoReason} label />
+        <ReasonLine reason={item.autoReason} detail={item.autoDetail} label />
+        {item.feedback.length > 0 && (
+          <Box>
+            <Text size="sm" fw={600}>
+              {t('exercises.review.feedback')}
+            </Text>
+            {item.feedback.map((html, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the feedback's order is its identity.
+              <RichHtml key={i} html={html} />
+            ))}
+          </Box>
+        )}
+        {item.hints.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('exercises.review.hintsTaken', { count: item.hints.length, tries: item.tries })}
+          </Text>
+        )}
+        {showSolution && <HintList hints={item.hints} />}
         {q.correctAnswer && (
           <Text size="sm">
             <Text span fw={600}>

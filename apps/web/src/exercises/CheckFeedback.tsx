@@ -1,41 +1,117 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
+import { IconBulb, IconCircleCheck, IconCircleHalf2, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReasonLine } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
+import { scorePercent } from './score';
 
-/** What Check Solution answered for one question. */
+/** A cloze part's (or matching prompt's) credit and the checker's reason, once revealed. */
+export interface PartResult {
+  score: number | null;
+  reason: string | null;
+}
+
+/** What Check Solution answered for one question, or the stored verdict of a checked answer. */
 export interface Feedback {
   autoCorrect: boolean | null;
-  /** The checker's reason for a typed number or expression. */
+  /** The checker's reason (a typed number or expression, part credit, a name that is not a variable). */
   autoReason?: string | null;
+  /** The name an 'unknownVariable' reason is about. */
+  autoDetail?: string | null;
   correctAnswer: string;
   description: string;
+  /** The credit, 0 to 1 after the hints' penalty; null when the teacher grades. */
+  score?: number | null;
+  /** false: a wrong try revealed a hint and the answer may be changed and checked again. */
+  locked?: boolean;
+  /** The hints revealed so far (HTML). */
+  hints?: string[];
+  /** The feedback (HTML) of what the student chose or typed. */
+  feedback?: string[];
+  parts?: PartResult[];
+}
+
+interface CheckFeedbackProps {
+  verdict: boolean | null;
+  reason?: string | null | undefined;
+  detail?: string | null | undefined;
+  score?: number | null | undefined;
+  feedback?: string[] | undefined;
+  /** A wrong try that may be tried again (a hint was revealed). */
+  tryAgain?: boolean | undefined;
 }
 
 /**
- * 'Congrats!', 'Oops, the answer you submit is incorrect' or that the teacher will check it; a wrong
- * typed number or expression adds the checker's reason (wrong unit, significant figures…).
+ * 'Congrats!', part credit, 'Oops, the answer you submit is incorrect' or that the teacher will check it;
+ * then the score as a percentage, the checker's reason (wrong unit, significant figures, part credit…),
+ * "Try again" after a wrong try that revealed a hint, and the feedback of what was answered.
  */
-export function CheckFeedback({ verdict, reason }: { verdict: boolean | null; reason?: string | null }) {
+export function CheckFeedback({ verdict, reason, detail, score, feedback = [], tryAgain = false }: CheckFeedbackProps) {
   const { t } = useTranslation();
+  const partial = verdict !== true && score !== null && score !== undefined && score > 0 && score < 1;
+  const extra = (
+    <>
+      {score !== null && score !== undefined && (
+        <Text size="sm" fw={600} data-testid="answer-score">
+          {t('exercises.scorePercent', { percent: scorePercent(score, 1) })}
+        </Text>
+      )}
+      <ReasonLine reason={verdict === true || (partial && reason === 'partial') ? null : reason} detail={detail} />
+      {tryAgain && (
+        <Text size="sm" fw={600}>
+          {t('exercises.feedback.tryAgain')}
+        </Text>
+      )}
+      {feedback.map((html, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the feedback's order is its identity.
+        <RichHtml key={i} html={html} />
+      ))}
+    </>
+  );
   if (verdict === true)
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
-        {t('messages.congrats')}
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('messages.congrats')}>
+        <Stack gap={4}>{extra}</Stack>
       </Alert>
     );
   if (verdict === false)
     return (
-      <Alert color="red" variant="light" icon={<IconCircleX size={18} />}>
-        {t('messages.answerIncorrect')}
-        <ReasonLine reason={reason} />
+      <Alert
+        color={partial ? 'orange' : 'red'}
+        variant="light"
+        icon={partial ? <IconCircleHalf2 size={18} /> : <IconCircleX size={18} />}
+        title={partial ? t('exercises.feedback.partlyRight') : t('messages.answerIncorrect')}
+      >
+        <Stack gap={4}>{extra}</Stack>
       </Alert>
     );
   return (
-    <Alert color="blue" variant="light" icon={<IconHourglass size={18} />}>
-      {t('messages.answerAwaitsTeacher')}
+    <Alert color="blue" variant="light" icon={<IconHourglass size={18} />} title={t('messages.answerAwaitsTeacher')}>
+      {feedback.length > 0 && <Stack gap={4}>{extra}</Stack>}
     </Alert>
+  );
+}
+
+/** The hints revealed so far, numbered, newest last. */
+export function HintList({ hints }: { hints: string[] }) {
+  const { t } = useTranslation();
+  if (hints.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={t('exercises.feedback.hints')}>
+      {hints.map((html, i) => (
+        <Alert
+          // biome-ignore lint/suspicious/noArrayIndexKey: hints are revealed in order and never move.
+          key={i}
+          color="yellow"
+          variant="light"
+          icon={<IconBulb size={18} />}
+          title={t('exercises.feedback.hint', { n: i + 1 })}
+          p="xs"
+        >
+          <RichHtml html={html} />
+        </Alert>
+      ))}
+    </Stack>
   );
 }
 

@@ -3,22 +3,23 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { lettersOf, selectedLetters } from './answers';
+import { choiceTextOf } from './choice-text';
 import type { QuestionInfo } from './types';
 
-const textOf = (q: QuestionInfo, letter: string) =>
-  ({ A: q.answerA, B: q.answerB, C: q.answerC, D: q.answerD, E: q.answerE })[letter] ?? '';
-
 /**
- * A choice question's options read-only: the chosen letters filled, correct ones (when known) in green with
+ * A select or true/false question's options read-only: the chosen letters filled, correct ones (when known) in green with
  * a tick and "Correct", a wrong choice in red with a cross: colour never says it alone.
  */
 export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; answer: string }) {
   const { t } = useTranslation();
   const chosen = new Set(selectedLetters(answer));
   const correct = new Set(selectedLetters(q.correctAnswer));
+  const trueFalse = q.isChoice === '3';
+  const textOf = (letter: string) =>
+    trueFalse ? t(letter === 'A' ? 'exercises.trueFalse.true' : 'exercises.trueFalse.false') : choiceTextOf(q, letter);
   return (
     <Stack gap={6}>
-      {lettersOf(q.numChoice).map((letter) => {
+      {lettersOf(trueFalse ? 2 : q.numChoice).map((letter) => {
         const isChosen = chosen.has(letter);
         const isCorrect = correct.has(letter);
         const color = isCorrect ? 'teal' : isChosen ? (correct.size > 0 ? 'red' : 'blue') : 'gray';
@@ -40,7 +41,7 @@ export function ChoiceReview({ question: q, answer }: { question: QuestionInfo; 
               </VisuallyHidden>
             </ThemeIcon>
             <Box style={{ flex: 1, minWidth: 0 }} pt={2}>
-              <RichHtml html={textOf(q, letter)} />
+              <RichHtml html={textOf(letter)} />
             </Box>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }} aria-hidden>
               {isChosen && (

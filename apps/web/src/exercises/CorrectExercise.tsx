@@ -1,4 +1,4 @@
-import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { CorrectionSheet } from './CorrectionSheet';
 import { CorrectionStudents } from './CorrectionStudents';
 import { HomeworkName } from './HomeworkName';
 import { Loading } from './Loading';
+import { RegradeHomeworkButton } from './RegradeButtons';
 
 /** /teacher/correctionExercise/{classId}/{homeworkId}: every student's exercise of one homework, corrected one by one. */
 export function CorrectExercise() {
@@ -29,9 +30,17 @@ export function CorrectExercise() {
       <Stack gap="md">
         <div>
           <BackLink label={t('exercises.correction.backToContent')} href={`/teach/class/${classId}/addContent`} />
-          <Title order={2} mt="xs">
-            {t('exercises.correction.title')}
-          </Title>
+          <Group justify="space-between" mt="xs">
+            <Title order={2}>{t('exercises.correction.title')}</Title>
+            {data.data && list.length > 0 && (
+              <RegradeHomeworkButton
+                classId={classId}
+                homeworkId={homeworkId}
+                name={data.data.homework.name}
+                onChanged={refresh}
+              />
+            )}
+          </Group>
           {data.data && (
             <Stack gap={0}>
               <HomeworkName

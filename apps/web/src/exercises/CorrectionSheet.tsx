@@ -9,7 +9,8 @@ import { useMutationError } from '../ui/use-mutation-error';
 import { AnswerReview } from './AnswerReview';
 import { CorrectionControls } from './CorrectionControls';
 import { CorrectionMailModal } from './CorrectionMailModal';
-import { AccuracyCell, ProgressCell } from './ScoreCells';
+import { RegradeExerciseButton } from './RegradeButtons';
+import { AccuracyCell, ProgressCell, ScoreCell } from './ScoreCells';
 import type { Exercise } from './types';
 
 interface CorrectionSheetProps {
@@ -47,7 +48,11 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
           <Group gap="xl">
             <ProgressCell score={e} name={e.student.name} />
             <AccuracyCell score={e} name={e.student.name} />
+            <ScoreCell score={e} name={e.student.name} />
           </Group>
+        </Group>
+        <Group justify="flex-end" mt="xs">
+          <RegradeExerciseButton exerciseId={e._id} name={e.student.name} onChanged={onChanged} />
         </Group>
       </Paper>
       {e.questionList.map((item, i) => (
@@ -57,6 +62,7 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
           index={i + 1}
           answerLabel={t('exercises.review.studentAnswer')}
           showSolution
+          showVersion
         >
           <CorrectionControls exerciseId={e._id} item={item} index={i + 1} onChanged={onChanged} />
         </AnswerReview>

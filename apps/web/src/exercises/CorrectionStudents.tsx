@@ -2,7 +2,7 @@ import { Button, Collapse, Paper, Stack, Table, ThemeIcon, UnstyledButton, Visua
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { accuracyText, progressText } from './score';
+import { accuracyText, progressText, scorePercent } from './score';
 import type { Exercise } from './types';
 
 interface CorrectionStudentsProps {
@@ -11,7 +11,7 @@ interface CorrectionStudentsProps {
   onSelect: (exerciseId: string) => void;
 }
 
-/** The collapsible list of students who have the homework: answered/total, correct/total, done mark. */
+/** The collapsible list of students who have the homework: answered/total, correct/total, score, done mark. */
 export function CorrectionStudents({ exercises, selected, onSelect }: CorrectionStudentsProps) {
   const { t } = useTranslation();
   const [open, { toggle }] = useDisclosure(true);
@@ -34,6 +34,7 @@ export function CorrectionStudents({ exercises, selected, onSelect }: Correction
                 <Table.Th>{t('common.name')}</Table.Th>
                 <Table.Th>{t('exercises.correction.answered')}</Table.Th>
                 <Table.Th>{t('exercises.correction.correctCount')}</Table.Th>
+                <Table.Th>{t('exercises.score')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('exercises.correction.done')}</VisuallyHidden>
                 </Table.Th>
@@ -57,6 +58,7 @@ export function CorrectionStudents({ exercises, selected, onSelect }: Correction
                     </Table.Td>
                     <Table.Td>{progressText(e)}</Table.Td>
                     <Table.Td>{accuracyText(e)}</Table.Td>
+                    <Table.Td>{t('exercises.percent', { percent: scorePercent(e.score, e.maxScore) })}</Table.Td>
                     <Table.Td>
                       {e.correctionStatus === '1' && (
                         <ThemeIcon

@@ -2,17 +2,17 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HomeworkName } from './HomeworkName';
-import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';
+import { AccuracyCell, DueCell, ProgressCell, ScoreCell } from './ScoreCells';
 import type { Exercise } from './types';
 
-/** The title block of an exercise: homework, class, student, due date, progress and accuracy. */
+/** The title block of an exercise: homework, class, student, due date, progress, accuracy and score. */
 export function ExerciseHeader({ exercise: e, title }: { exercise: Exercise; title: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
       <Title order={2}>{title}</Title>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="md">
           <Stack gap={4}>
             <HomeworkName name={e.homeworkId.name} isExam={e.homeworkId.isExam} minutes={e.homeworkId.examDuration} />
             <Text size="sm" c="dimmed">
@@ -46,6 +46,12 @@ export function ExerciseHeader({ exercise: e, title }: { exercise: Exercise; tit
               {t('exercises.accuracy')}
             </Text>
             <AccuracyCell score={e} name={e.homeworkId.name} />
+          </Stack>
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              {t('exercises.score')}
+            </Text>
+            <ScoreCell score={e} name={e.homeworkId.name} />
           </Stack>
         </SimpleGrid>
       </Paper>

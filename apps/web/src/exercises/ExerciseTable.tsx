@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../ui/StackedTable';
 import { HomeworkName } from './HomeworkName';
-import { AccuracyCell, DueCell, ProgressCell } from './ScoreCells';
+import { AccuracyCell, DueCell, ProgressCell, ScoreCell } from './ScoreCells';
 import type { ExerciseSummary } from './types';
 
 interface ExerciseTableProps<T extends ExerciseSummary> {
@@ -17,7 +17,7 @@ interface ExerciseTableProps<T extends ExerciseSummary> {
   actions?: (exercise: T) => ReactNode;
 }
 
-/** Exercises with due date, progress (answered/total) and accuracy (correct/total), as a real table. */
+/** Exercises with due date, progress (answered/total), accuracy (correct/total) and score, as a real table. */
 export function ExerciseTable<T extends ExerciseSummary>({
   exercises,
   label,
@@ -43,6 +43,7 @@ export function ExerciseTable<T extends ExerciseSummary>({
         t('exercises.dueDate'),
         t('exercises.progress'),
         t('exercises.accuracy'),
+        t('exercises.score'),
         ...(actions ? [t('exercises.actions')] : []),
       ]}
     >
@@ -67,6 +68,9 @@ export function ExerciseTable<T extends ExerciseSummary>({
           </Table.Td>
           <Table.Td>
             <AccuracyCell score={e} name={e.homeworkId.name} />
+          </Table.Td>
+          <Table.Td>
+            <ScoreCell score={e} name={e.homeworkId.name} />
           </Table.Td>
           {actions && <Table.Td>{actions(e)}</Table.Td>}
         </Table.Tr>

@@ -4,9 +4,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { AnswerInput } from './AnswerInput';
-import type { Draft } from './answers';
-import { CheckFeedback, type Feedback, SolutionPanel } from './CheckFeedback';
+import { answerFormOf, type Draft, isAnswerable } from './answers';
+import { CheckFeedback, type Feedback, HintList, SolutionPanel } from './CheckFeedback';
 import { ChoiceReview } from './ChoiceReview';
+import { markOf } from './cloze';
 import { QuestionBody } from './QuestionBody';
 import type { ExerciseQuestion } from './types';
 
@@ -25,22 +26,31 @@ interface QuestionPaneProps {
   busy: boolean;
 }
 
-/** The current question: its text, the answer input, the working editor, feedback and solution. */
+/**
+ * The current question: its text, the answer input, the working editor, feedback with the score and the
+ * hints revealed so far, and the solution. A description is its text alone.
+ */
 export function QuestionPane(p: QuestionPaneProps) {
   const { t } = useTranslation();
   const { item } = p;
+  const kind = item.question.isChoice;
   const locked = item.locked;
   const solution = p.feedback ?? {
     autoCorrect: null,
     correctAnswer: item.question.correctAnswer,
     description: item.question.description,
   };
-  const hasSolution = !!(solution.correctAnswer || solution.description);
+  // A wrong try that revealed a hint leaves the answer open: the solution waits until it is locked.
+  const tryAgain = p.feedback?.locked === false;
+  const hasSolution = !tryAgain && !!(solution.correctAnswer || solution.description);
+  const hints = p.feedback?.hints ?? item.hints;
+  const marks = (p.feedback?.parts ?? item.parts).map((part) => markOf(part.score));
+  const answerable = isAnswerable(kind);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={`${p.index}. ${item.question.name}`}>
       <Stack gap="md">
         <QuestionBody question={item.question} index={p.index} />
-        {locked && item.question.isChoice !== '2' ? (
+        {locked && answerFormOf(kind) === 'letters' ? (
           // Checked: the choices read-only, the student's and the correct one marked.
           <ChoiceReview
             question={{ ...item.question, correctAnswer: solution.correctAnswer }}
@@ -52,14 +62,15 @@ export function QuestionPane(p: QuestionPaneProps) {
             value={p.draft.answer}
             onChange={(answer) => p.onDraft({ answer })}
             disabled={locked || p.frozen || p.busy}
+            marks={p.feedback || locked ? marks : undefined}
           />
         )}
-        {locked && (
+        {locked && answerable && (
           <Alert color="gray" variant="light" icon={<IconLock size={16} />} p="xs">
             {t('exercises.runner.locked')}
           </Alert>
         )}
-        {!p.frozen && (
+        {!p.frozen && answerable && (
           <Suspense fallback={null}>
             <LazyRichTextEditor
               key={item.question._id}
@@ -71,7 +82,17 @@ export function QuestionPane(p: QuestionPaneProps) {
             />
           </Suspense>
         )}
-        {p.feedback && <CheckFeedback verdict={p.feedback.autoCorrect} reason={p.feedback.autoReason} />}
+        {p.feedback && (
+          <CheckFeedback
+            verdict={p.feedback.autoCorrect}
+            reason={p.feedback.autoReason}
+            detail={p.feedback.autoDetail}
+            score={p.feedback.score}
+            feedback={p.feedback.feedback}
+            tryAgain={tryAgain}
+          />
+        )}
+        <HintList hints={hints} />
         {hasSolution && (
           <Group>
             <Button

@@ -10,7 +10,15 @@ import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
-import { contentToSend, type Draft, draftChanged, emptyAnswerKey, normaliseAnswer } from './answers';
+import {
+  answeredOf,
+  contentToSend,
+  type Draft,
+  draftChanged,
+  emptyAnswerKey,
+  isAnswerable,
+  normaliseAnswer,
+} from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
 import { HomeworkName } from './HomeworkName';
@@ -67,11 +75,12 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
 
   /**
    * Hands a question's answer to the outbox when it differs from what was last handed over: written to
-   * this device first, then sent. An empty answer is not sent (the server refuses it).
+   * this device first, then sent. An empty answer is not sent (the server refuses it), nor anything for a
+   * description.
    */
   const enqueue = async (q: ExerciseQuestion, draft: Draft) => {
     const kind = q.question.isChoice;
-    if (q.locked || emptyAnswerKey(kind, draft.answer)) return;
+    if (q.locked || !isAnswerable(kind) || emptyAnswerKey(kind, draft.answer)) return;
     const last = queued.current.get(q.question._id) ?? { answer: q.answer, content: q.content };
     if (!draftChanged(kind, draft, last)) return;
     const answer = normaliseAnswer(kind, draft.answer);
@@ -124,6 +133,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   const persist = async (q: ExerciseQuestion, requireAnswer: boolean): Promise<boolean> => {
     const draft = drafts.get(q);
     const kind = q.question.isChoice;
+    if (!isAnswerable(kind)) return true;
     if (q.locked) {
       const content = contentToSend(draft.content);
       if (content && content !== q.content) {
@@ -179,7 +189,8 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
       await outbox.drop(qid);
       queued.current.set(qid, { answer: result.answer, content: result.content });
       setFeedback((f) => ({ ...f, [qid]: result }));
-      setShown((s) => ({ ...s, [qid]: true }));
+      // A wrong try that revealed a hint stays open: the solution waits until the answer is locked.
+      setShown((s) => ({ ...s, [qid]: result.locked }));
       await refresh();
     });
 
@@ -199,13 +210,18 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
       onExit();
     });
 
-  /** Submit All is final: ask first, and say how many questions still have no answer. */
+  /** Whether a question has an answer, saved or on screen. */
+  const isAnswered = (q: ExerciseQuestion) =>
+    !!q.answeredAt || emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) === null;
+
+  /** Submit All is final: ask first, and say how many questions still have no answer (descriptions aside). */
   const confirmSubmitAll = () => {
-    const unanswered = items.filter((q) => emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) !== null).length;
+    const progress = answeredOf(items.map((q) => ({ kind: q.question.isChoice, answered: isAnswered(q) })));
+    const unanswered = progress.total - progress.answered;
     confirmAction({
       text: [
         t('exercises.runner.submitAllConfirm'),
-        unanswered > 0 ? t('exercises.runner.unansweredCount', { count: unanswered, total: items.length }) : '',
+        unanswered > 0 ? t('exercises.runner.unansweredCount', { count: unanswered, total: progress.total }) : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -256,12 +272,18 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
 
   const stored = (q: ExerciseQuestion): Feedback | null =>
     feedback[q.question._id] ??
-    (q.locked
+    (q.locked && isAnswerable(q.question.isChoice)
       ? {
           autoCorrect: q.isCorrect ?? q.autoCorrect,
           autoReason: q.isCorrect === null ? q.autoReason : null,
+          autoDetail: q.isCorrect === null ? q.autoDetail : null,
           correctAnswer: q.question.correctAnswer,
           description: q.question.description,
+          score: q.isCorrect === null ? q.score : q.isCorrect ? 1 : 0,
+          locked: true,
+          hints: q.hints,
+          feedback: q.feedback,
+          parts: q.parts,
         }
       : null);
   const qid = item.question._id;
@@ -302,8 +324,9 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
             current={index}
             answered={(i) => {
               const q = items[i];
-              return !!q && (!!q.answeredAt || emptyAnswerKey(q.question.isChoice, drafts.get(q).answer) === null);
+              return !!q && isAnswerable(q.question.isChoice) && isAnswered(q);
             }}
+            counted={(i) => !!items[i] && isAnswerable(items[i].question.isChoice)}
             onGo={(i) => go(i, false)}
             disabled={busy}
           />
@@ -325,7 +348,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
             <RunnerActions
               canGoBack={index > 0}
               canGoOn={!last}
-              check={!isExam && !item.locked}
+              check={!isExam && !item.locked && isAnswerable(item.question.isChoice)}
               saveWorking={!isExam && item.locked}
               busy={busy}
               finishing={finish.isPending}

@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
-import { accuracyText, percentOf, progressText } from './score';
+import { accuracyText, percentOf, progressText, scorePercent } from './score';
 
 interface Counts {
   answered: number;
@@ -36,6 +36,23 @@ export function AccuracyCell({ score, name }: { score: Counts; name: string }) {
         color="teal"
         aria-label={t('exercises.accuracyOf', { name })}
       />
+    </Stack>
+  );
+}
+
+/**
+ * The score: the credits earned (partial ones included) as a percentage of the questions that can score,
+ * with a bar; the sum itself beside the most it could be for the reader who wants it.
+ */
+export function ScoreCell({ score, name }: { score: { score: number; maxScore: number }; name: string }) {
+  const { t } = useTranslation();
+  const percent = scorePercent(score.score, score.maxScore);
+  return (
+    <Stack gap={4} miw={110}>
+      <Text size="sm" title={t('exercises.scoreSum', { score: score.score, max: score.maxScore })}>
+        {t('exercises.scorePercent', { percent })}
+      </Text>
+      <Progress value={percent} size="sm" color="grape" aria-label={t('exercises.scoreOf', { name })} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyText, allAnswered, exerciseAction, percentOf, progressText } from './score';
+import { accuracyText, allAnswered, exerciseAction, percentOf, progressText, scorePercent } from './score';
 
 describe('percentOf', () => {
   it('rounds to a whole percentage and is 0 for an empty exercise', () => {
@@ -31,5 +31,14 @@ describe('progress and accuracy', () => {
     expect(exerciseAction({ answered: 3, total: 3, closed: false })).toBe('details');
     expect(exerciseAction({ answered: 2, total: 3, closed: false })).toBe('start');
     expect(exerciseAction({ answered: 0, total: 3, closed: true })).toBe('details');
+  });
+});
+
+describe('scorePercent', () => {
+  it('reads partial credits as a whole percentage of the most the exercise can score', () => {
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(2.5, 4)).toBe(63);
+    expect(scorePercent(0.67, 1)).toBe(67);
+    expect(scorePercent(0, 0)).toBe(0);
   });
 });

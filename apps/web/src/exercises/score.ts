@@ -9,6 +9,13 @@ export interface ScoreCounts {
 export const percentOf = (part: number, total: number) =>
   total > 0 ? Math.min(100, Math.max(0, Math.round((part * 100) / total))) : 0;
 
+/**
+ * A score (credits summed, partial ones included) as a whole percentage of the most it could be.
+ *
+ * @example scorePercent(2, 3) // 67
+ */
+export const scorePercent = (score: number, maxScore: number) => percentOf(score, maxScore);
+
 /** Every question answered (an empty exercise never counts as done). */
 export const allAnswered = (s: Pick<ScoreCounts, 'answered' | 'total'>) => s.total > 0 && s.answered >= s.total;
 

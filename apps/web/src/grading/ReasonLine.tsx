@@ -4,10 +4,24 @@ import { useTranslation } from 'react-i18next';
 
 const known = new Set<string>(reasons);
 
-/** The checker's reason for its verdict, in the reader's language; nothing for an unknown or absent one. */
-export function ReasonLine({ reason, label }: { reason: string | null | undefined; label?: boolean }) {
+interface ReasonLineProps {
+  reason: string | null | undefined;
+  /** What the reason is about: the name an 'unknownVariable' reason found. */
+  detail?: string | null | undefined;
+  label?: boolean;
+}
+
+/**
+ * The checker's reason for its verdict, in the reader's language; nothing for an unknown or absent one.
+ * An 'unknownVariable' reason names the variable when the checker said which.
+ */
+export function ReasonLine({ reason, detail, label }: ReasonLineProps) {
   const { t } = useTranslation();
   if (!reason || !known.has(reason)) return null;
+  const text =
+    reason === 'unknownVariable' && detail
+      ? t('grading.unknownVariableNamed', { name: detail })
+      : t(`grading.reasons.${reason as Reason}`);
   return (
     <Text size="sm" data-testid="checker-reason">
       {label && (
@@ -16,7 +30,7 @@ export function ReasonLine({ reason, label }: { reason: string | null | undefine
           {t('app.colon')}
         </Text>
       )}
-      {t(`grading.reasons.${reason as Reason}`)}
+      {text}
     </Text>
   );
 }

@@ -39,5 +39,8 @@ export const gradingZh: Strings<typeof gradingEn> = {
     notEquivalent: '表达式与答案不等价。',
     unreadable: '无法识别这个答案。',
     teacherGrades: '此题由老师批改。',
+    partial: '答案部分正确，得部分分。',
+    unknownVariable: '答案中用到的名称不是本题的变量。',
   },
+  unknownVariableNamed: '“{name}”不是本题的变量。',
 };

@@ -37,5 +37,9 @@ export const gradingEn = {
     notEquivalent: 'The expression is not equivalent to the answer.',
     unreadable: 'The answer could not be read.',
     teacherGrades: 'Your teacher will grade this answer.',
+    partial: 'Part of the answer is right: it earns part of the credit.',
+    unknownVariable: "The answer uses a name that is not one of the question's variables.",
   },
+  /** The 'unknownVariable' reason when the checker names the letter or word it did not know. */
+  unknownVariableNamed: '"{name}" is not one of the question\'s variables.',
 };

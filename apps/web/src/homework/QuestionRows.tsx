@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../classes/labels';
 import { DifficultyStars } from '../questions/DifficultyStars';
+import { typeLabelKeys } from '../questions/question-types';
 import type { Question } from '../questions/types';
 import { HeadedTable } from '../ui/HeadedTable';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
@@ -21,8 +22,6 @@ interface QuestionRowsProps {
   empty: string;
   height: number;
 }
-
-const typeLabels = { '0': 'typeSingle', '1': 'typeMulti', '2': 'typeFree' } as const;
 
 /** One side of the transfer: a table of questions with a checkbox each and "select all". */
 export function QuestionRows({
@@ -94,7 +93,7 @@ export function QuestionRows({
               </Text>
               <Group gap={6}>
                 <Badge size="xs" variant="light">
-                  {t(`questions.${typeLabels[q.isChoice]}`)}
+                  {t(`questions.${typeLabelKeys[q.isChoice]}`)}
                 </Badge>
                 <DifficultyStars value={q.difficuty} size={11} />
                 <Text size="xs" c="dimmed">

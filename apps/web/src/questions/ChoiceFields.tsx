@@ -1,60 +1,63 @@
-import { Group, NativeSelect, Stack } from '@mantine/core';
-import { choiceCounts, questionTypes } from '@quanta/validators';
+import { NativeSelect, Stack, Text } from '@mantine/core';
+import { questionTypes } from '@quanta/validators';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../richtext';
-import { CorrectAnswerField } from './CorrectAnswerField';
-import { answerKey, choiceLettersFor } from './choices';
-import type { QuestionForm } from './question-form';
+import { ClozeFields } from './ClozeFields';
+import { FreeAnswerFields } from './FreeAnswerFields';
+import { MatchingFields } from './MatchingFields';
+import type { QuestionForm, QuestionTypeKey } from './question-form';
+import { questionTypeKeys, typeLabelKeys } from './question-types';
+import { SelectChoiceFields } from './SelectChoiceFields';
+import { TrueFalseFields } from './TrueFalseFields';
 
 interface ChoiceFieldsProps {
   form: QuestionForm;
   set: <K extends keyof QuestionForm>(field: K) => (value: QuestionForm[K]) => void;
+  /** A cloze question's part added, with its marker at the end of the text. */
+  onInsertPart: () => void;
+  /** A cloze question's part `n` removed, with its marker. */
+  onRemovePart: (n: number) => void;
 }
 
-/** Type, number of choices, the choices (E only with five) and the correct answer. */
-export function ChoiceFields({ form, set }: ChoiceFieldsProps) {
+/** The question type and what answers it: choices, true or false, accepted answers, pairs or parts. */
+export function ChoiceFields({ form, set, onInsertPart, onRemovePart }: ChoiceFieldsProps) {
   const { t } = useTranslation();
-  const isChoice = Number(form.isChoice);
-  const select = isChoice !== questionTypes.free;
+  const type = Number(form.isChoice);
   return (
     <Stack gap="md">
-      <Group grow align="flex-start">
-        <NativeSelect
-          label={t('questions.type')}
-          data={[
-            { value: '0', label: t('questions.typeSingle') },
-            { value: '1', label: t('questions.typeMulti') },
-            { value: '2', label: t('questions.typeFree') },
-          ]}
-          value={form.isChoice}
-          onChange={(e) => set('isChoice')(e.currentTarget.value as QuestionForm['isChoice'])}
-        />
-        {select && (
-          <NativeSelect
-            label={t('questions.numChoice')}
-            data={choiceCounts.map(String)}
-            value={form.numChoice}
-            onChange={(e) => set('numChoice')(e.currentTarget.value as QuestionForm['numChoice'])}
-          />
-        )}
-      </Group>
-      {select &&
-        choiceLettersFor(form.numChoice).map((letter) => (
-          <RichTextEditor
-            key={letter}
-            label={t('questions.answer', { letter })}
-            value={form[answerKey(letter)]}
-            onChange={set(answerKey(letter))}
-            minHeight={60}
-          />
-        ))}
-      <CorrectAnswerField
-        isChoice={isChoice}
-        numChoice={Number(form.numChoice)}
-        answerType={form.grading.answerType}
-        value={form.correctAnswer}
-        onChange={set('correctAnswer')}
+      <NativeSelect
+        label={t('questions.type')}
+        data={questionTypeKeys.map((value) => ({ value, label: t(`questions.${typeLabelKeys[value]}`) }))}
+        value={form.isChoice}
+        onChange={(e) => set('isChoice')(e.currentTarget.value as QuestionTypeKey)}
       />
+      {(type === questionTypes.single || type === questionTypes.multi) && (
+        <SelectChoiceFields isChoice={type} choices={form.choices} onChange={set('choices')} />
+      )}
+      {type === questionTypes.trueFalse && (
+        <TrueFalseFields
+          answer={form.trueAnswer}
+          feedback={form.trueFalseFeedback}
+          onAnswer={set('trueAnswer')}
+          onFeedback={set('trueFalseFeedback')}
+        />
+      )}
+      {type === questionTypes.free && <FreeAnswerFields form={form} set={set} />}
+      {type === questionTypes.matching && (
+        <MatchingFields
+          pairs={form.pairs}
+          distractors={form.distractors}
+          onPairs={set('pairs')}
+          onDistractors={set('distractors')}
+        />
+      )}
+      {type === questionTypes.cloze && (
+        <ClozeFields parts={form.parts} onChange={set('parts')} onInsert={onInsertPart} onRemove={onRemovePart} />
+      )}
+      {type === questionTypes.description && (
+        <Text size="sm" c="dimmed">
+          {t('questions.edit.descriptionHint')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -10,13 +10,22 @@ interface CorrectAnswerFieldProps {
   answerType?: 'text' | 'number' | 'expression';
   value: string;
   onChange: (value: string) => void;
+  /** The server's problem with the field. */
+  error?: string | undefined;
 }
 
 /**
  * §5 correct answer: one letter by radio for single select, letters by checkbox (saved sorted and
  * comma-joined) for multi select, free text for a free response.
  */
-export function CorrectAnswerField({ isChoice, numChoice, answerType, value, onChange }: CorrectAnswerFieldProps) {
+export function CorrectAnswerField({
+  isChoice,
+  numChoice,
+  answerType,
+  value,
+  onChange,
+  error,
+}: CorrectAnswerFieldProps) {
   const { t } = useTranslation();
   const letters = choiceLettersFor(numChoice);
   const label = t('questions.correctAnswer');
@@ -32,12 +41,13 @@ export function CorrectAnswerField({ isChoice, numChoice, answerType, value, onC
               : t('questions.freeAnswerHint')
         }
         value={value}
+        error={error}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
   if (isChoice === questionTypes.single)
     return (
-      <Radio.Group label={label} value={value} onChange={onChange}>
+      <Radio.Group label={label} value={value} onChange={onChange} error={error}>
         <Group mt={6}>
           {letters.map((letter) => (
             <Radio key={letter} value={letter} label={letter} />
@@ -51,6 +61,7 @@ export function CorrectAnswerField({ isChoice, numChoice, answerType, value, onC
       label={label}
       description={t('questions.multiAnswerHint')}
       value={chosen}
+      error={error}
       onChange={(next) => onChange(joinLetters(next))}
     >
       <Group mt={6}>

@@ -1,6 +1,18 @@
-import { Button, Grid, Group, NativeSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Grid,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { classCategories, difficultyRange } from '@quanta/validators';
+import { bodyLimits, classCategories, difficultyRange, questionTypes } from '@quanta/validators';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +26,14 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import { firstProblem } from '../ui/use-schema-form';
+import { blankPart, removeAt } from './body-form';
 import { ChoiceFields } from './ChoiceFields';
+import { appendMarker, removeMarker } from './cloze-markers';
+import { previewOf } from './form-preview';
+import { HintFields } from './HintFields';
 import { ImageField } from './ImageField';
 import { PlacementFields } from './PlacementFields';
+import { ProblemContext } from './problem-context';
 import { QuestionCard } from './QuestionCard';
 import {
   changeField,
@@ -27,6 +44,7 @@ import {
   updateInput,
 } from './question-form';
 import { SourceSelect } from './SourceSelect';
+import { type FieldProblem, fieldProblemOf, problemAt } from './server-problem';
 import type { Question } from './types';
 
 const difficulties = Array.from({ length: difficultyRange.max - difficultyRange.min + 1 }, (_, i) =>
@@ -52,8 +70,19 @@ export function QuestionEditor({ question }: { question: Question }) {
   const values = form.getValues();
   const [error, setError] = useState<string | null>(null);
   const [showAnswer, setShowAnswer] = useState(true);
+  // The question text's editor reads its value once: a part inserted or removed remounts it.
+  const [textVersion, setTextVersion] = useState(0);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const reportError = useMutationError(setError);
   const save = trpc.teacher.updateQuestion.useMutation({
-    ...useMutationError(setError),
+    onMutate: () => {
+      reportError.onMutate();
+      setProblem(null);
+    },
+    onError: (err) => {
+      reportError.onError(err);
+      setProblem(fieldProblemOf(err));
+    },
     onSuccess: async (saved) => {
       utils.teacher.getQuestionById.setData({ id: question._id }, saved);
       notifySuccess(t('messages.successfullySaved'));
@@ -74,78 +103,126 @@ export function QuestionEditor({ question }: { question: Question }) {
 
   const submit = (values: QuestionForm) => save.mutate(updateInput(question._id, values));
 
-  const preview = { ...values, numChoice: Number(values.numChoice), difficuty: Number(values.difficuty) };
+  const insertPart = () => {
+    const current = form.getValues();
+    form.setValues({
+      qText: appendMarker(current.qText, current.parts.length + 1),
+      parts: [...current.parts, blankPart()],
+    });
+    setTextVersion((v) => v + 1);
+  };
+  const removePart = (n: number) => {
+    const current = form.getValues();
+    form.setValues({ qText: removeMarker(current.qText, n), parts: removeAt(current.parts, n - 1) });
+    setTextVersion((v) => v + 1);
+  };
+
+  const at = (field: string) => problemAt(problem, field);
+  const textProblem = at('qText');
+  const answered = Number(values.isChoice) !== questionTypes.description;
 
   return (
     <Grid gutter="lg">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
-            <Stack gap="md">
-              <Title order={2}>{t('questions.editTitle')}</Title>
-              <TextInput label={t('questions.name')} {...form.getInputProps('name')} />
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('questions.category')}
-                  list="question-categories"
-                  {...form.getInputProps('category')}
-                />
-                <datalist id="question-categories">
-                  {classCategories.map((c) => (
-                    <option key={c} value={c} />
-                  ))}
-                </datalist>
-                <LanguageSelect {...formValue(form, 'language')} />
-              </Group>
-              <RichTextEditor
-                label={t('questions.qText')}
-                {...formValue(form, 'qText')}
-                placeholder={t('questions.qTextPlaceholder')}
-                minHeight={140}
-              />
-              <ImageField
-                image={values.image}
-                showImg={values.showImg}
-                onImage={set('image')}
-                onShowImg={set('showImg')}
-                onError={setError}
-              />
-              <ChoiceFields form={values} set={set} />
-              <GradingFields form={values.grading} question={values} set={setGrading} />
-              <NativeSelect
-                label={t('questions.difficulty')}
-                data={difficulties}
-                {...form.getInputProps('difficuty')}
-              />
-              <RichTextEditor label={t('questions.solution')} {...formValue(form, 'description')} minHeight={100} />
-              <Group grow align="flex-start">
-                <SourceSelect {...formValue(form, 'source')} current={question.source} />
-                <TextInput label={t('questions.copyright')} {...form.getInputProps('copyright')} />
-                <TextInput label={t('questions.referenceId')} {...form.getInputProps('referenceId')} />
-              </Group>
-              <PlacementFields
-                libraryId={values.libraryId}
-                chapterId={values.chapterId}
-                sectionId={values.sectionId}
-                set={set}
-              />
-              <Stack
-                gap="xs"
-                pos="sticky"
-                bottom={0}
-                py="sm"
-                bg="var(--mantine-color-body)"
-                style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
-              >
-                <ErrorAlert message={error} />
-                <Group justify="flex-end">
-                  <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
-                    {t('common.save')}
-                  </Button>
+          <ProblemContext value={problem}>
+            <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
+              <Stack gap="md">
+                <Title order={2}>{t('questions.editTitle')}</Title>
+                <TextInput label={t('questions.name')} {...form.getInputProps('name')} error={at('name')} />
+                <Group grow align="flex-start">
+                  <TextInput
+                    label={t('questions.category')}
+                    list="question-categories"
+                    {...form.getInputProps('category')}
+                    error={at('category')}
+                  />
+                  <datalist id="question-categories">
+                    {classCategories.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                  <LanguageSelect {...formValue(form, 'language')} />
                 </Group>
+                <div>
+                  <RichTextEditor
+                    key={textVersion}
+                    label={t('questions.qText')}
+                    {...formValue(form, 'qText')}
+                    placeholder={t('questions.qTextPlaceholder')}
+                    minHeight={140}
+                  />
+                  {textProblem && <Input.Error mt={4}>{textProblem}</Input.Error>}
+                </div>
+                <ImageField
+                  image={values.image}
+                  showImg={values.showImg}
+                  onImage={set('image')}
+                  onShowImg={set('showImg')}
+                  onError={setError}
+                />
+                <ChoiceFields form={values} set={set} onInsertPart={insertPart} onRemovePart={removePart} />
+                <GradingFields form={values.grading} question={values} set={setGrading} />
+                <NativeSelect
+                  label={t('questions.difficulty')}
+                  data={difficulties}
+                  {...form.getInputProps('difficuty')}
+                />
+                <RichTextEditor label={t('questions.solution')} {...formValue(form, 'description')} minHeight={100} />
+                {answered && (
+                  <HintFields
+                    hints={values.hints}
+                    penalty={values.hintPenalty}
+                    onHints={set('hints')}
+                    onPenalty={set('hintPenalty')}
+                  />
+                )}
+                <TagsInput
+                  label={t('questions.edit.tags')}
+                  placeholder={t('questions.edit.tagsPlaceholder')}
+                  maxTags={bodyLimits.tags}
+                  value={values.tags}
+                  onChange={set('tags')}
+                  error={at('body.tags')}
+                  clearable
+                />
+                <Group grow align="flex-start">
+                  <SourceSelect {...formValue(form, 'source')} current={question.source} />
+                  <TextInput
+                    label={t('questions.copyright')}
+                    {...form.getInputProps('copyright')}
+                    error={at('copyright')}
+                  />
+                  <TextInput
+                    label={t('questions.referenceId')}
+                    {...form.getInputProps('referenceId')}
+                    error={at('referenceId')}
+                  />
+                </Group>
+                <PlacementFields
+                  libraryId={values.libraryId}
+                  chapterId={values.chapterId}
+                  sectionId={values.sectionId}
+                  set={set}
+                />
+                <Stack
+                  gap="xs"
+                  pos="sticky"
+                  bottom={0}
+                  py="sm"
+                  bg="var(--mantine-color-body)"
+                  style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <ErrorAlert message={error} />
+                  <Group justify="flex-end">
+                    <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} />}>
+                      {t('common.save')}
+                    </Button>
+                  </Group>
+                </Stack>
               </Stack>
-            </Stack>
-          </form>
+            </form>
+          </ProblemContext>
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -158,7 +235,7 @@ export function QuestionEditor({ question }: { question: Question }) {
               onChange={(e) => setShowAnswer(e.currentTarget.checked)}
             />
           </Group>
-          <QuestionCard question={preview} showAnswer={showAnswer} />
+          <QuestionCard question={previewOf(values)} showAnswer={showAnswer} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choiceLettersFor, isCorrectLetter, joinLetters, normaliseCorrectAnswer, parseLetters } from './choices';
+import { choiceLettersFor, joinLetters, parseLetters } from './choices';
 
 describe('choice letters', () => {
-  it('offers E only with five choices', () => {
+  it('offers A–D by default, E with five choices and up to J', () => {
     expect(choiceLettersFor(4)).toEqual(['A', 'B', 'C', 'D']);
     expect(choiceLettersFor('5')).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(choiceLettersFor(2)).toEqual(['A', 'B']);
+    expect(choiceLettersFor(10).at(-1)).toBe('J');
   });
 
   it('reads letters however they were typed', () => {
@@ -15,31 +17,5 @@ describe('choice letters', () => {
   it('joins ticked letters sorted and unique', () => {
     expect(joinLetters(['C', 'A', 'c'])).toBe('A,C');
     expect(joinLetters([])).toBe('');
-  });
-});
-
-describe('normaliseCorrectAnswer', () => {
-  it('keeps one offered letter for a single select', () => {
-    expect(normaliseCorrectAnswer(0, 4, 'b')).toBe('B');
-    expect(normaliseCorrectAnswer(0, 4, 'E')).toBe('');
-    expect(normaliseCorrectAnswer(0, 5, 'E')).toBe('E');
-    expect(normaliseCorrectAnswer(0, 4, 'A,C')).toBe('');
-  });
-
-  it('sorts and dedupes a multi select and drops letters no longer offered', () => {
-    expect(normaliseCorrectAnswer(1, 4, 'e, c, a, c')).toBe('A,C');
-    expect(normaliseCorrectAnswer(1, 5, 'E,B')).toBe('B,E');
-  });
-
-  it('leaves a free response as typed', () => {
-    expect(normaliseCorrectAnswer(2, 4, '24 J')).toBe('24 J');
-  });
-});
-
-describe('isCorrectLetter', () => {
-  it('marks the correct choices of select questions only', () => {
-    expect(isCorrectLetter(1, 'A,C', 'C')).toBe(true);
-    expect(isCorrectLetter(1, 'A,C', 'B')).toBe(false);
-    expect(isCorrectLetter(2, 'A', 'A')).toBe(false);
   });
 });

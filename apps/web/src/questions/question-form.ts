@@ -1,18 +1,24 @@
-import { checkCorrectAnswer, difficultyRange, type Language } from '@quanta/validators';
+import { choiceCountRange, difficultyRange, type Language, questionTypes } from '@quanta/validators';
 import { type GradingForm, gradingFormOf, gradingInput, paramsOf } from '../grading/form';
-import { normaliseCorrectAnswer } from './choices';
+import { type BodyForm, bodyFormOf, bodyInput, choicesForType, correctLetters } from './body-form';
 import type { Question } from './types';
 
-/** The edit form's values: selects hold strings, `''` means none. */
-export type QuestionForm = {
+/** `isChoice` as the wire spells it: '0' single … '6' description. */
+export type QuestionTypeKey = Question['isChoice'];
+
+/**
+ * The edit form's values: selects hold strings, `''` means none. A select question's choices (their
+ * texts, credits and feedback) and every other type's answers live in the body's fields; `correctAnswer`
+ * is a free response's answer, a select question's letters follow from its choices' credits.
+ */
+export type QuestionForm = BodyForm & {
   name: string;
   category: string;
   language: Language;
   qText: string;
   image: string;
   showImg: boolean;
-  isChoice: '0' | '1' | '2';
-  numChoice: '4' | '5';
+  isChoice: QuestionTypeKey;
   correctAnswer: string;
   difficuty: string;
   description: string;
@@ -22,17 +28,13 @@ export type QuestionForm = {
   libraryId: string;
   chapterId: string;
   sectionId: string;
-  answerA: string;
-  answerB: string;
-  answerC: string;
-  answerD: string;
-  answerE: string;
   /** Answer type, tolerance, unit, significant figures and parameters. */
   grading: GradingForm;
 };
 
 export function formFromQuestion(q: Question): QuestionForm {
   return {
+    ...bodyFormOf(q),
     name: q.name,
     category: q.category,
     language: q.language === 'zh' ? 'zh' : 'en',
@@ -40,8 +42,6 @@ export function formFromQuestion(q: Question): QuestionForm {
     image: q.image,
     showImg: q.showImg,
     isChoice: q.isChoice,
-    numChoice: q.numChoice === 5 ? '5' : '4',
-    correctAnswer: q.correctAnswer,
     difficuty: String(q.difficuty || difficultyRange.default),
     description: q.description,
     source: q.source?._id ?? '',
@@ -50,18 +50,13 @@ export function formFromQuestion(q: Question): QuestionForm {
     libraryId: q.libraryId ?? '',
     chapterId: q.chapterId ?? '',
     sectionId: q.sectionId ?? '',
-    answerA: q.answerA,
-    answerB: q.answerB,
-    answerC: q.answerC,
-    answerD: q.answerD,
-    answerE: q.answerE,
     grading: gradingFormOf(q),
   };
 }
 
 /**
- * One field changed, with what follows from it: a new type or number of choices keeps the correct answer
- * valid; a new library clears chapter and section, a new chapter clears the section.
+ * One field changed, with what follows from it: a switch between single and multi select re-marks the
+ * correct choices for the new type; a new library clears chapter and section, a new chapter clears the section.
  */
 export function changeField<K extends keyof QuestionForm>(
   form: QuestionForm,
@@ -69,11 +64,7 @@ export function changeField<K extends keyof QuestionForm>(
   value: QuestionForm[K],
 ): QuestionForm {
   const next = { ...form, [field]: value };
-  if (field === 'isChoice' || field === 'numChoice') {
-    const wasFree = form.isChoice === '2';
-    const answer = wasFree && next.isChoice !== '2' ? '' : next.correctAnswer;
-    next.correctAnswer = normaliseCorrectAnswer(Number(next.isChoice), Number(next.numChoice), answer);
-  }
+  if (field === 'isChoice') next.choices = choicesForType(form.choices, Number(form.isChoice), Number(next.isChoice));
   if (field === 'libraryId') {
     next.chapterId = '';
     next.sectionId = '';
@@ -84,17 +75,34 @@ export function changeField<K extends keyof QuestionForm>(
 
 export type QuestionFormProblem = 'selectChapterAndSection' | 'chooseCorrectAnswer' | 'paramsUnreadable';
 
-/** §5 checks before saving, in order; the server repeats them. */
+/** §5 checks before saving, in order; the server repeats them and checks each type's answers. */
 export function checkQuestionForm(form: QuestionForm): QuestionFormProblem | null {
   if (form.libraryId && !form.chapterId && !form.sectionId) return 'selectChapterAndSection';
-  const check = checkCorrectAnswer(Number(form.isChoice), Number(form.numChoice), form.correctAnswer);
-  if (!check.ok) return 'chooseCorrectAnswer';
+  const type = Number(form.isChoice);
+  const letters = correctLetters(form.choices, type);
+  if (type === questionTypes.single && letters.length !== 1) return 'chooseCorrectAnswer';
+  if (type === questionTypes.multi && letters.length === 0) return 'chooseCorrectAnswer';
   if (paramsOf(form.grading) === null) return 'paramsUnreadable';
   return null;
 }
 
-/** The PUT /teacher/updateQuestion body. A four-choice question stores no choice E. */
+/** The spec's choice fields and correct answer of each type (the body says the rest). */
+function specAnswer(form: QuestionForm) {
+  const type = Number(form.isChoice);
+  if (type === questionTypes.single || type === questionTypes.multi) {
+    const texts = form.choices.map((c) => c.text);
+    return { numChoice: texts.length, texts, correctAnswer: correctLetters(form.choices, type).join(',') };
+  }
+  if (type === questionTypes.trueFalse)
+    return { numChoice: 2, texts: ['True', 'False'], correctAnswer: form.trueAnswer };
+  const correctAnswer = type === questionTypes.free ? form.correctAnswer.trim() : '';
+  return { numChoice: choiceCountRange.default, texts: [] as string[], correctAnswer };
+}
+
+/** The PUT /teacher/updateQuestion body: `answerA`–`answerE` hold the first five choices. */
 export function updateInput(id: string, form: QuestionForm) {
+  const { numChoice, texts, correctAnswer } = specAnswer(form);
+  const grading = gradingInput(form.grading, form.isChoice);
   return {
     _id: id,
     name: form.name.trim(),
@@ -104,8 +112,8 @@ export function updateInput(id: string, form: QuestionForm) {
     image: form.image,
     showImg: form.showImg,
     isChoice: form.isChoice,
-    numChoice: Number(form.numChoice) as 4 | 5,
-    correctAnswer: normaliseCorrectAnswer(Number(form.isChoice), Number(form.numChoice), form.correctAnswer.trim()),
+    numChoice,
+    correctAnswer,
     difficuty: Number(form.difficuty),
     description: form.description,
     source: form.source || null,
@@ -114,11 +122,12 @@ export function updateInput(id: string, form: QuestionForm) {
     libraryId: form.libraryId || null,
     chapterId: form.chapterId || null,
     sectionId: form.sectionId || null,
-    answerA: form.answerA,
-    answerB: form.answerB,
-    answerC: form.answerC,
-    answerD: form.answerD,
-    answerE: form.numChoice === '5' ? form.answerE : '',
-    ...gradingInput(form.grading, form.isChoice),
+    answerA: texts[0] ?? '',
+    answerB: texts[1] ?? '',
+    answerC: texts[2] ?? '',
+    answerD: texts[3] ?? '',
+    answerE: texts[4] ?? '',
+    ...grading,
+    body: bodyInput({ ...form, answerType: grading.answerType }),
   };
 }

@@ -3,8 +3,9 @@ import { IconConfetti, IconFlag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '../exercises/AnswerInput';
-import { emptyAnswerKey } from '../exercises/answers';
-import { CheckFeedback, SolutionPanel } from '../exercises/CheckFeedback';
+import { emptyAnswerKey, isAnswerable, normaliseAnswer } from '../exercises/answers';
+import { CheckFeedback, HintList, type PartResult, SolutionPanel } from '../exercises/CheckFeedback';
+import { markOf } from '../exercises/cloze';
 import { QuestionBody } from '../exercises/QuestionBody';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -15,10 +16,19 @@ import { ReportModal } from './ReportModal';
 
 interface Outcome {
   isCorrect: boolean | null;
-  /** The checker's reason for a typed number or expression. */
+  /** The checker's reason (a typed number or expression, part credit, a name that is not a variable). */
   reason?: string | null;
+  /** The name an 'unknownVariable' reason is about. */
+  detail?: string | null;
   correctAnswer: string;
   description: string;
+  /** The credit, 0 to 1 after the hints' penalty. */
+  score?: number | null;
+  /** false: a wrong try revealed a hint and the student may try again. */
+  locked?: boolean;
+  hints?: string[];
+  feedback?: string[];
+  parts?: PartResult[];
 }
 
 /**
@@ -37,6 +47,8 @@ export function Play({ onSettings }: { onSettings: () => void }) {
   const [pos, setPos] = useState(0);
   const [answer, setAnswer] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The verdict of a wrong try that revealed a hint: shown while the student tries again. */
+  const [tried, setTried] = useState<Outcome | null>(null);
   const [showSolution, setShowSolution] = useState(false);
   const [answered, setAnswered] = useState(0);
   const [reporting, setReporting] = useState(false);
@@ -61,6 +73,8 @@ export function Play({ onSettings }: { onSettings: () => void }) {
   const { questions, total } = batch.data;
   const done = Math.min(total, batch.data.done + answered);
   const question = questions[pos];
+  /** The verdict on screen: the final one, or the last wrong try's while trying again. */
+  const shown = outcome ?? tried;
   const progress = (
     <Stack gap={4}>
       <Group justify="space-between">
@@ -98,6 +112,7 @@ export function Play({ onSettings }: { onSettings: () => void }) {
 
   const next = () => {
     setOutcome(null);
+    setTried(null);
     setShowSolution(false);
     setAnswer('');
     if (pos + 1 < questions.length) setPos(pos + 1);
@@ -112,10 +127,13 @@ export function Play({ onSettings }: { onSettings: () => void }) {
     const empty = emptyAnswerKey(question.isChoice, answer);
     if (empty) return notifyError(t(`messages.${empty}`));
     submit.mutate(
-      { questionId: question._id, answer },
+      { questionId: question._id, answer: normaliseAnswer(question.isChoice, answer) },
       {
-        onSuccess: (r) => {
+        onSuccess: (r: Outcome) => {
+          // A wrong try with a hint left keeps the question open: the hint shows, the answer stays editable.
+          if (r.locked === false) return setTried(r);
           counted();
+          setTried(null);
           setOutcome(r);
         },
       },
@@ -154,23 +172,39 @@ export function Play({ onSettings }: { onSettings: () => void }) {
             </Anchor>
           </Group>
           <QuestionBody question={question} index={pos + 1} />
-          <AnswerInput question={question} value={answer} onChange={setAnswer} disabled={outcome !== null} />
-          {outcome &&
-            (outcome.isCorrect === null ? (
+          <AnswerInput
+            question={question}
+            value={answer}
+            onChange={setAnswer}
+            disabled={outcome !== null}
+            marks={shown?.parts?.map((p) => markOf(p.score))}
+          />
+          {shown &&
+            (shown.isCorrect === null ? (
               <Alert color="gray">{t('resources.play.gaveUp')}</Alert>
             ) : (
-              <CheckFeedback verdict={outcome.isCorrect} reason={outcome.reason} />
+              <CheckFeedback
+                verdict={shown.isCorrect}
+                reason={shown.reason}
+                detail={shown.detail}
+                score={shown.score}
+                feedback={shown.feedback}
+                tryAgain={shown === tried}
+              />
             ))}
+          <HintList hints={shown?.hints ?? []} />
           {outcome && showSolution && (
             <SolutionPanel correctAnswer={outcome.correctAnswer} description={outcome.description} />
           )}
           <Group gap="sm">
-            {outcome ? (
+            {outcome || !isAnswerable(question.isChoice) ? (
               <>
                 <Button onClick={next}>{t('resources.play.next')}</Button>
-                <Button variant="light" onClick={() => setShowSolution((s) => !s)}>
-                  {showSolution ? t('resources.play.hideSolution') : t('resources.play.showSolution')}
-                </Button>
+                {outcome && (
+                  <Button variant="light" onClick={() => setShowSolution((s) => !s)}>
+                    {showSolution ? t('resources.play.hideSolution') : t('resources.play.showSolution')}
+                  </Button>
+                )}
               </>
             ) : (
               <>

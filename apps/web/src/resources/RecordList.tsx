@@ -1,12 +1,19 @@
 import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconPlayerSkipForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleHalf2, IconCircleX, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../exercises/format';
+import { scorePercent } from '../exercises/score';
 import type { ResourceRecord } from './types';
 
-/** The correct / wrong / gave-up mark of a record. */
-export function RecordMark({ record }: { record: Pick<ResourceRecord, 'isCorrect'> }) {
+/** The correct / partly right / wrong / gave-up mark of a record; part credit shows its score. */
+export function RecordMark({ record }: { record: Pick<ResourceRecord, 'isCorrect' | 'score'> }) {
   const { t } = useTranslation();
+  if (record.isCorrect === false && record.score !== null && record.score > 0)
+    return (
+      <Badge color="orange" variant="light" tt="none" leftSection={<IconCircleHalf2 size={14} />}>
+        {t('exercises.scorePercent', { percent: scorePercent(record.score, 1) })}
+      </Badge>
+    );
   if (record.isCorrect === true)
     return (
       <Badge color="teal" variant="light" tt="none" leftSection={<IconCircleCheck size={14} />}>
