@@ -60,6 +60,7 @@ describe('results and question files in the browser', () => {
       mimeType: 'application/xml',
       buffer: xml,
     });
+    await page.getByRole('dialog', { name: 'Import questions' }).getByRole('button', { name: 'Import' }).click();
     await shows(page.getByText('Imported 2 questions'));
     await page.getByRole('button', { name: 'Close' }).click();
     await shows(page.getByText('Total: 7'));

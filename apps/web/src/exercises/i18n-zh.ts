@@ -90,7 +90,7 @@ export const exercisesZh: Strings<typeof exercisesEn> = {
     version: '作答于第 {version} 版（最新为第 {newest} 版）',
     hintsTaken: '已显示提示：{count} · 尝试次数：{tries}',
   },
-  trueFalse: { true: '正确', false: '错误' },
+  trueFalse: { true: '对', false: '错' },
   cloze: { part: '第 {n} 空', choose: '请选择…' },
   marks: { right: '正确', partial: '部分正确', wrong: '错误' },
   feedback: {

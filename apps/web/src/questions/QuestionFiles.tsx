@@ -7,6 +7,7 @@ import { saveFile } from '../analysis/download';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useMutationError } from '../ui/use-mutation-error';
+import { type ImportPlacement, ImportPlacementModal } from './ImportPlacementModal';
 import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];
@@ -30,6 +31,7 @@ export function QuestionFiles({
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const reportError = useMutationError(onError);
   const exportBank = trpc.teacher.exportQuestionBank.useMutation({
     ...reportError,
@@ -38,6 +40,7 @@ export function QuestionFiles({
   const importBank = trpc.teacher.importQuestionBank.useMutation({
     ...reportError,
     onSuccess: (imported) => {
+      setFile(null);
       setResult(imported);
       return utils.teacher.getQuestionsByTeacher.invalidate();
     },
@@ -45,14 +48,19 @@ export function QuestionFiles({
 
   const exportAs = (format: BankFormat) => exportBank.mutate({ format, questionIds: selected, language });
 
-  const pick = async (file: File | null) => {
-    if (!file) return;
+  const pick = (picked: File | null) => {
+    if (!picked) return;
     onError(null);
-    if (file.size > limits.bankChars) {
+    if (picked.size > limits.bankChars) {
       onError(t('questions.files.tooLarge', { max: Math.round(limits.bankChars / 1000) }));
       return;
     }
-    importBank.mutate({ format: formatOfFile(file.name), content: await file.text(), language });
+    setFile(picked);
+  };
+
+  const importFile = async (placement: ImportPlacement) => {
+    if (!file) return;
+    importBank.mutate({ format: formatOfFile(file.name), content: await file.text(), language, ...placement });
   };
 
   return (
@@ -82,6 +90,12 @@ export function QuestionFiles({
           </Button>
         )}
       </FileButton>
+      <ImportPlacementModal
+        file={file}
+        loading={importBank.isPending}
+        onCancel={() => setFile(null)}
+        onImport={importFile}
+      />
       <ImportResultModal
         result={result}
         onClose={() => setResult(null)}

@@ -6,6 +6,10 @@ export const questionsEn = {
     moodle: 'Moodle XML (.xml)',
     gift: 'GIFT (.txt)',
     import: 'Import Moodle XML / GIFT',
+    importTitle: 'Import questions',
+    importButton: 'Import',
+    placementHelp:
+      "Optionally file every question of this file in a library's chapter or section; each keeps the file's category as a tag.",
     tooLarge: 'A question file may be at most {max} KB',
     skipped: 'Questions not imported: {count}',
     skippedTable: 'Questions not imported',

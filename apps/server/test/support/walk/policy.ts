@@ -14,12 +14,14 @@ const open = new Set(['user.getClassRegister', 'user.updateUserProfile', 'user.v
 /**
  * Who besides the owning teacher (teacher routes) or the admin (admin routes) may use the world's records
  * through a call: the teacher of the class reads its homework and its students' exercises; admins read any
- * homework and browse every library, and manage any class's lessons.
+ * homework and browse every library (and file imported questions in it), and manage any class's lessons.
  */
 const allowedCallers: Record<string, CallerName[]> = {
   'user.getHWById': ['teacher', 'admin'],
   'user.getStudentExerciseDetail': ['teacher'],
   'teacher.getQuestionByLibrary': ['teacher', 'admin'],
+  // An import filed into a library: a teacher bound to it, or any admin (as a question's placement).
+  'teacher.importQuestionBank': ['teacher', 'admin'],
   // Lessons: the class's teacher and any admin schedule, move and take the roll; both see a student's balance.
   'teacher.setClassSchedule': ['teacher', 'admin'],
   'teacher.getClassLessons': ['teacher', 'admin'],
