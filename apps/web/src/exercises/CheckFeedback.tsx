@@ -116,8 +116,21 @@ export function HintList({ hints }: { hints: string[] }) {
 }
 
 /** The correct answer and the solution text. */
-export function SolutionPanel({ correctAnswer, description }: { correctAnswer: string; description: string }) {
+export function SolutionPanel({
+  correctAnswer,
+  description,
+  isChoice,
+}: {
+  correctAnswer: string;
+  description: string;
+  /** A true/false question's key (A or B) is shown as its word. */
+  isChoice?: string;
+}) {
   const { t } = useTranslation();
+  const shown =
+    isChoice === '3' && (correctAnswer === 'A' || correctAnswer === 'B')
+      ? t(correctAnswer === 'A' ? 'exercises.trueFalse.true' : 'exercises.trueFalse.false')
+      : correctAnswer;
   return (
     <Stack gap="xs" p="sm" bg="var(--mantine-color-gray-light)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       {correctAnswer && (
@@ -126,7 +139,7 @@ export function SolutionPanel({ correctAnswer, description }: { correctAnswer: s
             {t('exercises.review.correctAnswer')}
             {t('app.colon')}
           </Text>
-          <MathText text={correctAnswer} />
+          <MathText text={shown} />
         </Text>
       )}
       {description && (

@@ -106,7 +106,11 @@ export function QuestionPane(p: QuestionPaneProps) {
           </Group>
         )}
         {hasSolution && p.solutionShown && (
-          <SolutionPanel correctAnswer={solution.correctAnswer} description={solution.description} />
+          <SolutionPanel
+            correctAnswer={solution.correctAnswer}
+            description={solution.description}
+            isChoice={p.item.question.isChoice}
+          />
         )}
       </Stack>
     </Paper>

@@ -194,7 +194,11 @@ export function Play({ onSettings }: { onSettings: () => void }) {
             ))}
           <HintList hints={shown?.hints ?? []} />
           {outcome && showSolution && (
-            <SolutionPanel correctAnswer={outcome.correctAnswer} description={outcome.description} />
+            <SolutionPanel
+              correctAnswer={outcome.correctAnswer}
+              description={outcome.description}
+              isChoice={question.isChoice}
+            />
           )}
           <Group gap="sm">
             {outcome || !isAnswerable(question.isChoice) ? (

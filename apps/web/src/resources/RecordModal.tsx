@@ -36,7 +36,11 @@ export function RecordModal({ id, onClose }: { id: string | null; onClose: () =>
               {t('resources.detail.noAnswer')}
             </Text>
           )}
-          <SolutionPanel correctAnswer={data.question.correctAnswer} description={data.question.description} />
+          <SolutionPanel
+            correctAnswer={data.question.correctAnswer}
+            description={data.question.description}
+            isChoice={data.question.isChoice}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('resources.detail.close')}
