@@ -9,6 +9,7 @@ CREATE TABLE "question_versions" (
 ALTER TABLE "exercise_answers" ADD COLUMN "score" real;--> statement-breakpoint
 ALTER TABLE "exercise_answers" ADD COLUMN "hints_shown" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "exercise_answers" ADD COLUMN "tries" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "exercise_answers" ADD COLUMN "scores" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "exercise_answers" ADD COLUMN "question_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "questions" ADD COLUMN "body" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "questions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

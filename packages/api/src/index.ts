@@ -37,6 +37,7 @@ export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correct
 export { afterHints, creditOf, creditSql, shownCreditOf, shownCreditSql } from './services/exercises/credit';
 export { rowsOf } from './services/exercises/data';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
+export { canScore, canScoreSql } from './services/exercises/can-score';
 export { gradedByChecker, gradedByCheckerSql } from './services/exercises/graded-by-checker';
 export {
   afterHintsSql,

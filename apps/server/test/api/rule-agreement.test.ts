@@ -5,6 +5,8 @@ import {
   answerValidSql,
   autoCorrectOf,
   autoCorrectSql,
+  canScore,
+  canScoreSql,
   creditOf,
   creditSql,
   type ExamClock,
@@ -274,6 +276,21 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
       expect(credits(all)).toEqual(rows.map((r) => creditOf(r)));
       const shown = await t.app.deps.db.execute(sql`select v.i, ${shownCreditSql(columns)} as v from ${values}`);
       expect(credits(shown)).toEqual(rows.map((r) => shownCreditOf(r, false)));
+    });
+  });
+
+  describe('an answer counts in the scores (services/exercises/can-score)', () => {
+    const rows = [0, 1, 2, 3, 4, 5, 6].map((isChoice) => ({ isChoice }));
+    const expected = rows.map((r) => canScore(r.isChoice));
+
+    it('knows the verdicts it is held to', () => {
+      expect(expected).toEqual([true, true, true, true, true, true, false]);
+    });
+
+    it(`agrees with canScoreSql, row by row (${rows.length} rows)`, async () => {
+      const values = valuesOf(rows, [['is_choice', 'int', (r) => r.isChoice]]);
+      const result = await t.app.deps.db.execute(sql`select v.i, ${canScoreSql(sql`v.is_choice`)} as v from ${values}`);
+      expect(verdicts(result)).toEqual(expected);
     });
   });
 

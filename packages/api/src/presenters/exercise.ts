@@ -438,7 +438,7 @@ export function presentQuestionList(
     };
   });
   const score = scoreOf(
-    answers.map((x) => ({ ...x.answer, isChoice: x.question.isChoice })),
+    answers.map((x) => x.answer),
     shown.all,
   );
   return { questionList, score };

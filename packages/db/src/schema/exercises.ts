@@ -53,6 +53,8 @@ export const exerciseAnswers = pgTable(
     hintsShown: smallint('hints_shown').notNull().default(0),
     /** Check Solution presses on this answer. */
     tries: smallint('tries').notNull().default(0),
+    /** The question can score (not a description; services/exercises/can-score), kept as its type changes. */
+    scores: boolean('scores').notNull().default(true),
     /** The question's version the answer was given on (questions.version at the save). */
     questionVersion: integer('question_version').notNull().default(1),
     /** The teacher's verdict; overrides `autoCorrect` when set. */

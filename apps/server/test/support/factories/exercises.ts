@@ -1,4 +1,5 @@
-import { classHomework, exerciseAnswers, exercises, homeworkQuestions } from '@quanta/db';
+import { canScore } from '@quanta/api';
+import { classHomework, exerciseAnswers, exercises, homeworkQuestions, questions } from '@quanta/db';
 import { asc, eq, max } from 'drizzle-orm';
 import { useBeforeAll } from '../fixture';
 import { buildParentOf, buildStudent, buildTeacher, tokenOf } from '../harness';
@@ -35,14 +36,24 @@ export async function buildExercise(
     .values({ classId: klass.id, homeworkId: hw.id, studentId: student.id, ...values })
     .returning();
   const questionRows = await t.app.deps.db
-    .select({ questionId: homeworkQuestions.questionId, position: homeworkQuestions.position })
+    .select({
+      questionId: homeworkQuestions.questionId,
+      position: homeworkQuestions.position,
+      isChoice: questions.isChoice,
+    })
     .from(homeworkQuestions)
+    .innerJoin(questions, eq(questions.id, homeworkQuestions.questionId))
     .where(eq(homeworkQuestions.homeworkId, hw.id))
     .orderBy(asc(homeworkQuestions.position));
   if (questionRows.length > 0) {
-    await t.app.deps.db
-      .insert(exerciseAnswers)
-      .values(questionRows.map((q, i) => ({ exerciseId: row!.id, ...q, ...answers[i] })));
+    await t.app.deps.db.insert(exerciseAnswers).values(
+      questionRows.map(({ isChoice, ...q }, i) => ({
+        exerciseId: row!.id,
+        ...q,
+        scores: canScore(isChoice),
+        ...answers[i],
+      })),
+    );
   }
   return row!;
 }

@@ -1,5 +1,6 @@
 import { classStudents, type DbOrTx, exercises, homeworkQuestions } from '@quanta/db';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { canScoreSql } from '../exercises/can-score';
 
 /** How many questions a homework holds now. */
 export async function questionCountOf(db: DbOrTx, homeworkId: string): Promise<number> {
@@ -40,9 +41,11 @@ export async function publishToStudents(
     .returning({ id: exercises.id, studentId: exercises.studentId });
   if (made.length === 0) return [];
   await tx.execute(sql`
-    insert into exercise_answers (exercise_id, question_id, position, created_at)
-    select exercises.id, homework_questions.question_id, homework_questions.position, ${o.now.toISOString()}::timestamptz
+    insert into exercise_answers (exercise_id, question_id, position, scores, created_at)
+    select exercises.id, homework_questions.question_id, homework_questions.position,
+      ${canScoreSql(sql`questions.is_choice`)}, ${o.now.toISOString()}::timestamptz
     from exercises join homework_questions on homework_questions.homework_id = exercises.homework_id
+      join questions on questions.id = homework_questions.question_id
     where ${inArray(
       exercises.id,
       made.map((m) => m.id),

@@ -6,7 +6,6 @@ import {
   type DbOrTx,
   exerciseAnswers,
   exercises,
-  questions,
   users,
 } from '@quanta/db';
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -41,14 +40,12 @@ const studentById = sql`(select ${jsonArray(studentColumns)} from ${users} where
  */
 function classroomColumns(student: SQL) {
   const studentId = sql.placeholder('studentId');
-  // `verdict`, `credit` and `scoring` name their columns bare where the statement has no join: each is
-  // of one table of this subquery, and no other table here has a column of that name.
+  // `verdict`, `credit` and `scoring` name the answer's columns bare, as they are in this subquery's only table.
   const counts = sql`(select json_build_array(count(*), count(${col(exerciseAnswers.answeredAt)}),
       count(*) filter (where ${verdict}), count(*) filter (where not ${verdict}),
       count(*) filter (where ${shownVerdict}), count(*) filter (where not ${shownVerdict}),
       coalesce(sum(${credit}), 0), coalesce(sum(${shownCredit}), 0))
-    from ${exerciseAnswers} join ${questions} on ${col(questions.id)} = ${col(exerciseAnswers.questionId)}
-    where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)} and ${scoring})`;
+    from ${exerciseAnswers} where ${col(exerciseAnswers.exerciseId)} = ${col(exercises.id)} and ${scoring})`;
   // A class's order of its homework list, then publication order (as `inClassOrder`).
   const position = sql`(select ${col(classHomework.position)} from ${classHomework}
     where ${col(classHomework.classId)} = ${col(exercises.classId)} and ${col(classHomework.homeworkId)} = ${col(exercises.homeworkId)})`;

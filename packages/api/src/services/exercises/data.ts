@@ -9,7 +9,6 @@ import {
   sources,
   users,
 } from '@quanta/db';
-import { questionTypes } from '@quanta/validators';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
@@ -83,8 +82,8 @@ export const shownVerdict = sql`coalesce(${exerciseAnswers.isCorrect}, case when
 export const credit = creditSql(exerciseAnswers);
 /** An answer's credit as a student sees it before the exercise closes. */
 export const shownCredit = shownCreditSql(exerciseAnswers);
-/** The answer is to a question that can score: not a description (join `questions`). */
-export const scoring = sql`${questions.isChoice} <> ${questionTypes.description}`;
+/** The answer is to a question that can score: not a description (kept on the answer, services/exercises/can-score). */
+export const scoring = sql`${exerciseAnswers.scores}`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
 const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::float8`.mapWith(Number);
 
@@ -106,7 +105,6 @@ export async function countAnswers(db: DbOrTx, exerciseIds: string[]): Promise<M
   const rows = await db
     .select({ exerciseId: exerciseAnswers.exerciseId, ...answerCountColumns() })
     .from(exerciseAnswers)
-    .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
     .where(and(inArray(exerciseAnswers.exerciseId, exerciseIds), scoring))
     .groupBy(exerciseAnswers.exerciseId);
   return new Map(rows.map(({ exerciseId, ...counts }) => [exerciseId, counts]));

@@ -1,4 +1,3 @@
-import { questionTypes } from '@quanta/validators';
 import { type CreditedAnswer, creditOf, roundScore, shownCreditOf } from './credit';
 import { examTakesAnswers } from './exam-window';
 
@@ -74,18 +73,19 @@ export interface Score {
 }
 
 /**
- * Progress (answered/total), accuracy (correct/total) and score of a list of answers with their
- * questions' types: a description neither counts nor scores. `all`: every verdict and credit (a
+ * Progress (answered/total), accuracy (correct/total) and score of a list of answers: one to a
+ * description (`scores` false) neither counts nor scores. `all`: every verdict and credit (a
  * teacher's view, or an exercise closed to its student); else only those a student may see before.
  */
-export function scoreOf(answers: (AnswerVerdict & CreditedAnswer & { isChoice: number })[], all: boolean): Score {
+export function scoreOf(answers: (AnswerVerdict & CreditedAnswer & { scores: boolean })[], all: boolean): Score {
   let answered = 0;
   let correct = 0;
   let wrong = 0;
   let total = 0;
   let score = 0;
   for (const a of answers) {
-    if (a.isChoice === questionTypes.description) continue;
+    // A description's answer (services/exercises/can-score) counts in nothing.
+    if (!a.scores) continue;
     total += 1;
     if (a.answeredAt) answered += 1;
     const v = all ? verdictOf(a) : shownVerdictOf(a, false);

@@ -5,7 +5,6 @@ import {
   exerciseAnswers,
   exercises,
   homework,
-  questions,
   type UserRow,
   users,
 } from '@quanta/db';
@@ -34,7 +33,6 @@ function cellsByStudent(db: Database, classId: string, now: Date) {
       score: sql<number>`coalesce(sum(${credit}), 0)::float8`.as('score'),
     })
     .from(exerciseAnswers)
-    .innerJoin(questions, eq(questions.id, exerciseAnswers.questionId))
     .where(
       and(
         inArray(

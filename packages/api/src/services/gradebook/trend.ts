@@ -1,4 +1,4 @@
-import { classes, exerciseAnswers, exercises, homework, questions, type UserRow } from '@quanta/db';
+import { classes, exerciseAnswers, exercises, homework, type UserRow } from '@quanta/db';
 import { and, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { studentForCaller } from '../../policies/child';
@@ -32,7 +32,6 @@ export async function studentTrend(deps: Deps, me: UserRow, studentId: string) {
     .innerJoin(homework, eq(homework.id, exercises.homeworkId))
     .innerJoin(classes, eq(classes.id, exercises.classId))
     .leftJoin(exerciseAnswers, eq(exerciseAnswers.exerciseId, exercises.id))
-    .leftJoin(questions, eq(questions.id, exerciseAnswers.questionId))
     .where(
       and(
         eq(exercises.studentId, student.id),

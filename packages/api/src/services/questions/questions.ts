@@ -15,6 +15,7 @@ import { fail } from '../../errors';
 import { isBoundToLibrary } from '../../policies/library';
 import { questionForOwner } from '../../policies/question';
 import { presentQuestion } from '../../presenters/question';
+import { canScore } from '../exercises/can-score';
 import { ownListWhere } from '../own-list';
 import { richTextMaxDepth, sanitiseRichTextWithin } from '../richtext/sanitise';
 import { sanitiseBody } from '../richtext/sanitise-body';
@@ -175,6 +176,13 @@ export async function updateQuestion(deps: Deps, me: UserRow, input: UpdateQuest
       .update(questions)
       .set({ ...content, version, updatedAt: deps.now() })
       .where(eq(questions.id, input._id));
+    // A question that becomes a description (or stops being one) leaves (or joins) its answers' counts.
+    if (canScore(current.isChoice) !== canScore(input.isChoice)) {
+      await tx
+        .update(exerciseAnswers)
+        .set({ scores: canScore(input.isChoice) })
+        .where(eq(exerciseAnswers.questionId, input._id));
+    }
   });
   return present(deps, input._id);
 }
