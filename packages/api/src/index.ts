@@ -34,10 +34,10 @@ export { startMailWorkers } from './services/email/workers';
 export { isPlaceValidAt, type PlaceTerms, placeValidSql } from './services/enrolment/place-validity';
 export { answerValidOf, answerValidSql } from './services/exercises/answer-validity';
 export { autoCorrectOf, autoCorrectSql } from './services/exercises/auto-correction';
+export { canScore, canScoreSql } from './services/exercises/can-score';
 export { afterHints, creditOf, creditSql, shownCreditOf, shownCreditSql } from './services/exercises/credit';
 export { rowsOf } from './services/exercises/data';
 export { type ExamClock, examTakesAnswers, examTakesAnswersSql } from './services/exercises/exam-window';
-export { canScore, canScoreSql } from './services/exercises/can-score';
 export { gradedByChecker, gradedByCheckerSql } from './services/exercises/graded-by-checker';
 export {
   afterHintsSql,
