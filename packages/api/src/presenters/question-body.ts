@@ -1,4 +1,4 @@
-import { type QuestionBody, shuffled } from '@quanta/grading';
+import { matchingOptions, matchingPrompts, type QuestionBody, shuffled } from '@quanta/grading';
 import { z } from 'zod';
 import { named, wire } from './wire';
 
@@ -47,9 +47,6 @@ export const questionBodyShape = named(
 );
 export type QuestionBodyInfo = z.infer<typeof questionBodyShape>;
 
-/** A matching question's answers to pick from: each distinct answer once, in stored order. */
-export const matchOptions = (body: QuestionBody) => [...new Set((body.pairs ?? []).map((p) => p.answer))];
-
 export interface PresentBodyOptions {
   withSolution: boolean;
   /** The student's own order of matching answers (and shuffled choices); absent: stored order. */
@@ -68,14 +65,14 @@ export function presentBody(body: QuestionBody, o: PresentBodyOptions): Question
   });
   const answers = (list: QuestionBody['answers']) =>
     withSolution ? (list ?? []).map((a) => ({ ...a, tolerance: a.tolerance ?? null })) : [];
-  const options = matchOptions(body);
+  const options = matchingOptions(body);
   const pairs = body.pairs ?? [];
   return {
     choices: (body.choices ?? []).map(choice),
     answers: answers(body.answers),
     units: withSolution ? (body.units ?? []) : [],
     pairs: withSolution ? pairs : [],
-    prompts: pairs.filter((p) => p.prompt.trim() !== '').map((p) => show(p.prompt)),
+    prompts: matchingPrompts(body).map((p) => show(p.prompt)),
     options: o.shuffleSeed ? shuffled(options, o.shuffleSeed) : options,
     parts: (body.parts ?? []).map((p) => ({
       kind: p.kind,
