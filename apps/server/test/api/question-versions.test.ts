@@ -103,6 +103,11 @@ describe('question versions and regrade', () => {
       .trpc(c.teacherToken)
       .teacher.getExerciseByClassAndHomework.query({ classID: c.klass.id, hwID: c.hw.id });
     expect(view.list[0]!.questionList[0]).toMatchObject({ questionVersion: 1, question: { version: 2 } });
+    // The answer is shown with the question as it was answered: version 1's key and choices, to the teacher
+    // and to the student alike.
+    expect(view.list[0]!.questionList[0]!.question).toMatchObject({ correctAnswer: 'B', answerC: '9.8 m' });
+    const mine = await t.trpc(s.token).user.getExerciseById.query({ id: s.exercise.id });
+    expect(mine.questionList[0]!.question).toMatchObject({ version: 2, answerC: '9.8 m' });
 
     // Nobody answered version 2 yet: the next edit is made in place.
     expect((await put(c.teacherToken, edited(single!.id, { correctAnswer: 'D' }))).body.result.version).toBe(2);
@@ -199,6 +204,9 @@ describe('question versions and regrade', () => {
       .trpc(c.teacherToken)
       .teacher.regradeHomework.mutate({ classId: c.klass.id, homeworkId: c.hw.id });
     expect(all).toEqual({ regraded: 3, message: 'Regraded 3 answers' });
+    // Regraded onto version 2, the answer is shown with version 2's key.
+    const regradedView = await t.trpc(second.token).user.getExerciseById.query({ id: second.exercise.id });
+    expect(regradedView.questionList[0]).toMatchObject({ questionVersion: 2, question: { correctAnswer: 'C' } });
     expect((await answersOf(t, second.exercise.id))[0]).toMatchObject({
       questionVersion: 2,
       score: 1,

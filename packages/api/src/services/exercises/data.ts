@@ -14,6 +14,7 @@ import { homeworkHead } from '../../policies/exercise';
 import type { AnswerCounts, AnswerWithQuestion, ExerciseHead } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { questionWithSource } from '../questions/data';
+import { withAnsweredVersions } from './answered-versions';
 import { creditSql, shownCreditSql } from './credit';
 
 /** Rows of a raw `execute`, whichever driver ran it (postgres-js answers an array, PGlite `{rows}`). */
@@ -52,7 +53,7 @@ export async function loadAnswers(db: DbOrTx, exerciseIds: string[]): Promise<Ma
     .leftJoin(sources, eq(sources.id, questions.sourceId))
     .where(inArray(exerciseAnswers.exerciseId, exerciseIds))
     .orderBy(asc(exerciseAnswers.exerciseId), asc(exerciseAnswers.position));
-  for (const r of rows) byExercise.get(r.answer.exerciseId)?.push(r);
+  for (const r of await withAnsweredVersions(db, rows)) byExercise.get(r.answer.exerciseId)?.push(r);
   return byExercise;
 }
 
@@ -71,7 +72,7 @@ export async function loadExerciseAnswers(db: DbOrTx, exerciseId: string): Promi
       .orderBy(asc(exerciseAnswers.position))
       .prepare('exercise_answers_of'),
   );
-  return statement.execute({ id: exerciseId });
+  return withAnsweredVersions(db, await statement.execute({ id: exerciseId }));
 }
 
 /** An answer's verdict: the teacher's, else the auto-correction. */

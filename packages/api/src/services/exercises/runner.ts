@@ -17,6 +17,7 @@ import type { AnswerWithQuestion } from '../../presenters/exercise';
 import { prepareOnce } from '../../speedups/prepared';
 import { questionsByRef, questionVersion } from '../../speedups/question-rows';
 import { sessionUser } from '../accounts/session-lookups';
+import { withAnsweredVersions } from './answered-versions';
 import { homeworkColumns, homeworkOfExercise, studentColumns } from './json-parts';
 import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
@@ -129,5 +130,5 @@ function runnerOf(db: DbOrTx, row: RunnerRow | undefined): RunnerRead | undefine
     place: place ? decode(placeColumns, place) : null,
   } as ExerciseContext;
   const answersJson = typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers ?? []);
-  return { ctx, answersJson, answers: () => answersOf(db, answersJson) };
+  return { ctx, answersJson, answers: async () => withAnsweredVersions(db, await answersOf(db, answersJson)) };
 }
