@@ -62,6 +62,18 @@ export const correctExerciseInput = z
     error: 'give comments or isCorrect',
   });
 export const exerciseIdOfInput = z.object({ exerciseId: id });
+/** Discards a late exam answer: the answer as it stood at the exam's end stands again. */
+export const discardLateAnswerInput = z.object({ exerciseId: id, questionId: id });
+/** A student's extra time in a class's exams, percent of the duration (0 removes it). */
+export const setAccommodationInput = z.object({
+  classId: id,
+  studentId: id,
+  extraTimePercent: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(limits.extraTimePercentMax, { error: `must be at most ${limits.extraTimePercentMax}` }),
+});
 /** Regrade: one exercise's answers, or every exercise of one homework in a class, onto the questions' newest versions. */
 export const regradeExerciseInput = z.object({ exerciseId: id });
 export const regradeHomeworkInput = z.object({ classId: id, homeworkId: id });
@@ -93,6 +105,20 @@ export const saveAnswerInput = saveExerciseInput.extend({
     .max(limits.answerSeqMax, { error: `must be at most ${limits.answerSeqMax}` })
     .optional(),
 });
+/** What the runner saw during an exam attempt; the server adds its own events (start, saves, hand-in). */
+export const examReportedEventTypes = ['offline', 'online', 'hidden', 'visible', 'reload'] as const;
+export const logExamEventsInput = z.object({
+  id,
+  events: z
+    .array(
+      z.object({
+        at: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }),
+        type: z.enum(examReportedEventTypes, { error: `must be one of ${examReportedEventTypes.join(', ')}` }),
+      }),
+    )
+    .min(1, { error: 'must name at least one' })
+    .max(limits.examEventsPerCall, { error: `must name at most ${limits.examEventsPerCall}` }),
+});
 export const exerciseContentInput = z.object({ id, questionId: id, content: richText });
 export const studentExerciseListInput = z.object({ studentId: id, classId: id });
 /** `getClassesContent {id, plus user fields}`: the user fields are ignored (the caller is the token's). */
@@ -100,4 +126,5 @@ export const classContentInput = z.object({ id });
 
 export type SaveExerciseInput = z.infer<typeof saveExerciseInput>;
 export type SaveAnswerInput = z.infer<typeof saveAnswerInput>;
+export type LogExamEventsInput = z.infer<typeof logExamEventsInput>;
 export type CorrectExerciseInput = z.infer<typeof correctExerciseInput>;

@@ -24,6 +24,21 @@ const dueDate = z
     return new Date(time);
   });
 
+/** An exam window's end: absent keeps the stored time, empty or null clears it, else an ISO 8601 instant. */
+const windowTime = z
+  .union([str().trim(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!value) return null;
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a date and time (ISO 8601)' });
+      return z.NEVER;
+    }
+    return new Date(time);
+  });
+
 /** Question ids as the screens send them: ids or `{_id}` objects. */
 const questionIds = z
   .array(z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), id))
@@ -44,21 +59,32 @@ export const createHomeworkInput = z
   .optional()
   .transform((v) => v ?? { language: 'en' as const });
 
-export const updateHomeworkInput = z.object({
-  _id: id,
-  name: text(limits.homeworkName).default(''),
-  description: richText,
-  /** Accepted for the spec's clients; the count always follows the question list. */
-  numQuestions: z.coerce.number().int().min(0).optional(),
-  language,
-  dueDate,
-  isExam: flag.optional().default(false),
-  examDuration: z.coerce
-    .number({ error: `must be one of ${examDurations.join(', ')}` })
-    .pipe(z.literal(examDurations, { error: `must be one of ${examDurations.join(', ')}` }))
-    .optional()
-    .default(defaultExamDuration),
-});
+export const updateHomeworkInput = z
+  .object({
+    _id: id,
+    name: text(limits.homeworkName).default(''),
+    description: richText,
+    /** Accepted for the spec's clients; the count always follows the question list. */
+    numQuestions: z.coerce.number().int().min(0).optional(),
+    language,
+    dueDate,
+    isExam: flag.optional().default(false),
+    examDuration: z.coerce
+      .number({ error: `must be one of ${examDurations.join(', ')}` })
+      .pipe(z.literal(examDurations, { error: `must be one of ${examDurations.join(', ')}` }))
+      .optional()
+      .default(defaultExamDuration),
+    /** The exam's window (absent: kept as stored). */
+    opensAt: windowTime,
+    closesAt: windowTime,
+    /** Each student's own order of the questions, of a select question's choices (absent: kept as stored). */
+    shuffleQuestions: flag.optional(),
+    shuffleChoices: flag.optional(),
+  })
+  .refine((v) => !v.opensAt || !v.closesAt || v.closesAt > v.opensAt, {
+    error: 'must be after opensAt',
+    path: ['closesAt'],
+  });
 
 export const homeworkQuestionsInput = z.object({
   id,

@@ -81,6 +81,11 @@ export const limits = {
   answer: 1000,
   /** The largest sequence number of a runner's save (a PostgreSQL integer). */
   answerSeqMax: 2_147_483_647,
+  /** A student's extra time in a class's exams, percent of the duration. */
+  extraTimePercentMax: 300,
+  /** Events the runner may report for one exam attempt, and in one call. */
+  examReportedEventsMax: 300,
+  examEventsPerCall: 50,
   /** Bulk e-mail: §9's list page size, typed addresses and groups of one send, users of one group. */
   emailPageSize: 10,
   emailRecipientsMax: 500,

@@ -196,6 +196,11 @@ export const messages = {
   answerAfterGrace:
     'This answer reached the server after the exam ended and its 2-minute grace period had passed, so it was not saved.',
   examNotStarted: 'Please start the exam first',
+  examNotOpen: 'The exam has not opened yet.',
+  examLogFull: 'This attempt has reported as many events as it may.',
+  answerNotLate: 'This answer did not arrive late.',
+  accommodationSaved: 'Extra time saved.',
+  lateAnswerDiscarded: 'The late answer was discarded; the answer given in time stands.',
   notAnExam: 'This homework is not an exam',
   checkNotInExam: 'Check Solution is not available in an exam',
   undoNotInExam: 'An exam cannot be undone',

@@ -25,6 +25,10 @@ export interface ExerciseContext {
     dueDate: Date | null;
     isExam: boolean;
     examDuration: number;
+    opensAt: Date | null;
+    closesAt: Date | null;
+    shuffleQuestions: boolean;
+    shuffleChoices: boolean;
   };
   klass: {
     id: string;
@@ -37,8 +41,8 @@ export interface ExerciseContext {
     autoPublishAccuracy: number;
   };
   student: { id: string; name: string; email: string; parentId: string | null };
-  /** The student's place on the class roster; null once removed from it. */
-  place: { expiresAt: Date | null } | null;
+  /** The student's place on the class roster with their extra time in its exams; null once removed from it. */
+  place: { expiresAt: Date | null; extraTimePercent: number } | null;
 }
 
 /** Who reads an exercise: its student, their parent, or the teacher of its class. */
@@ -51,6 +55,10 @@ export const homeworkHead = {
   dueDate: homework.dueDate,
   isExam: homework.isExam,
   examDuration: homework.examDuration,
+  opensAt: homework.opensAt,
+  closesAt: homework.closesAt,
+  shuffleQuestions: homework.shuffleQuestions,
+  shuffleChoices: homework.shuffleChoices,
 };
 
 export const classHead = {
@@ -72,6 +80,7 @@ export const exerciseContextColumns = {
   student: { id: users.id, name: users.name, email: users.email, parentId: familyLinks.parentId },
   placeClassId: classStudents.classId,
   placeExpiresAt: classStudents.expiresAt,
+  placeExtraTimePercent: classStudents.extraTimePercent,
 };
 
 /** The exercises joined to what `exerciseContextColumns` reads; filter and chain more joins. */
@@ -102,13 +111,16 @@ export function exerciseContextOf(row: {
   student: ExerciseContext['student'];
   placeClassId: string | null;
   placeExpiresAt: Date | null;
+  placeExtraTimePercent: number | null;
 }): ExerciseContext {
   return {
     exercise: row.exercise,
     homework: row.homework,
     klass: row.klass,
     student: row.student,
-    place: row.placeClassId ? { expiresAt: row.placeExpiresAt } : null,
+    place: row.placeClassId
+      ? { expiresAt: row.placeExpiresAt, extraTimePercent: row.placeExtraTimePercent ?? 0 }
+      : null,
   };
 }
 

@@ -3,11 +3,13 @@ import { judgeAnswer, reasons } from '@quanta/grading';
 import { messages, questionTypes } from '@quanta/validators';
 import { z } from 'zod';
 import type { ExerciseContext, ExerciseViewer } from '../policies/exercise';
+import { choiceToShown, shownChoiceOrder } from '../services/exercises/choice-order';
 import { roundScore } from '../services/exercises/credit';
 import { gradedByChecker } from '../services/exercises/graded-by-checker';
 import {
   closedForStudent,
   examRemainingSeconds,
+  examTimeAllowed,
   finishedAtOf,
   isOverdue,
   type Score,
@@ -30,6 +32,12 @@ export const exerciseHomeworkShape = named(
     dueDate: instant.nullable(),
     isExam: z.boolean(),
     examDuration: z.number().int(),
+    /** An exam's window: no start before `opensAt`, none from `closesAt` on; null: no bound. */
+    opensAt: instant.nullable(),
+    closesAt: instant.nullable(),
+    /** Each student sees the questions, and a select question's choices, in an order of their own. */
+    shuffleQuestions: z.boolean(),
+    shuffleChoices: z.boolean(),
   }),
 );
 
@@ -45,6 +53,8 @@ const headFields = {
   finishedAt: instant.nullable(),
   /** Seconds; null for homework that is not an exam. */
   examRemainingTime: z.number().int().nullable(),
+  /** Seconds this student's attempt runs (the duration with their extra time); null for homework that is not an exam. */
+  examTimeAllowed: z.number().int().nullable(),
   correctionStatus: z.enum(['0', '1']),
   closed: z.boolean(),
   createdAt: instant,
@@ -99,6 +109,12 @@ export const exerciseQuestionShape = named(
     parts: z.array(wire({ score: z.number().nullable(), reason: z.string().nullable() })),
     /** The question's version the answer was given on (the question's `version` is the newest). */
     questionVersion: z.number().int(),
+    /** The teacher's view: where the student saw the question (1-based) when shuffled; null otherwise. */
+    shownPosition: z.number().int().nullable(),
+    /** The teacher's view: the choices' letters in the order the student saw them (`CADB`); null: in order. */
+    shownChoiceOrder: z.string().nullable(),
+    /** The teacher's view: an exam answer saved in the grace period, how many seconds late; null when on time. */
+    lateBySeconds: z.number().int().nullable(),
   }),
 );
 
@@ -127,6 +143,8 @@ export const classroomShape = named(
 export type ExerciseHead = Pick<ExerciseContext, 'exercise' | 'homework'> & {
   klass: { id: string; name: string };
   student: { id: string; name: string; email: string };
+  /** The student's place, for their extra time in exams (none: no extra time). */
+  place?: { extraTimePercent: number } | null;
 };
 
 export interface AnswerWithQuestion {
@@ -262,6 +280,7 @@ type ExerciseSummaryInfo = z.infer<typeof exerciseSummaryShape>;
 function presentHead(h: ExerciseHead, now: Date): Omit<ExerciseSummaryInfo, keyof typeof scoreFields> {
   const { exercise: e, homework: hw } = h;
   const finishedAt = finishedAtOf(e, hw.isExam, now);
+  const allowed = hw.isExam ? examTimeAllowed(e, hw.examDuration, h.place?.extraTimePercent ?? 0) : null;
   return {
     _id: e.id,
     classId: e.classId,
@@ -273,13 +292,18 @@ function presentHead(h: ExerciseHead, now: Date): Omit<ExerciseSummaryInfo, keyo
       dueDate: isoOrNull(hw.dueDate),
       isExam: hw.isExam,
       examDuration: hw.examDuration,
+      opensAt: isoOrNull(hw.opensAt),
+      closesAt: isoOrNull(hw.closesAt),
+      shuffleQuestions: hw.shuffleQuestions,
+      shuffleChoices: hw.shuffleChoices,
     },
     student: presentPerson(h.student),
     startedAt: isoOrNull(e.startedAt),
     endExamAt: isoOrNull(e.endExamAt),
     finishedAt: isoOrNull(finishedAt),
     /** Seconds; null for homework that is not an exam. */
-    examRemainingTime: hw.isExam ? examRemainingSeconds({ ...e, finishedAt }, hw.examDuration, now) : null,
+    examRemainingTime: allowed === null ? null : examRemainingSeconds({ ...e, finishedAt }, allowed, now),
+    examTimeAllowed: allowed,
     correctionStatus: String(e.correctionStatus) as '0' | '1',
     /** Over for the student (exam over, correction finished): every verdict and solution is shown to them. */
     closed: closedForStudent(e, hw.isExam, now),
@@ -318,6 +342,7 @@ function presentExerciseQuestion(
   revealed: boolean,
   solutionText: boolean,
   e: { id: string; studentId: string },
+  choiceOrder: string | null,
 ): QuestionInfo {
   // A matching question's answers come in the student's own order (seeded as their variant).
   const shuffleSeed =
@@ -329,6 +354,7 @@ function presentExerciseQuestion(
       withSolution: revealed,
       variant: variantOf(q, e.studentId, { exerciseId: e.id }),
       ...shuffleSeed,
+      choiceOrder,
     }),
     description: revealed && solutionText ? q.description : '',
   };
@@ -348,9 +374,10 @@ function shownQuestion(
   revealed: boolean,
   solutionText: boolean,
   e: { id: string; studentId: string },
+  choiceOrder: string | null,
 ) {
-  const perStudent = q.params.length > 0 || q.isChoice === questionTypes.matching;
-  if (!Object.isFrozen(q) || perStudent) return presentExerciseQuestion(q, revealed, solutionText, e);
+  const perStudent = q.params.length > 0 || q.isChoice === questionTypes.matching || choiceOrder !== null;
+  if (!Object.isFrozen(q) || perStudent) return presentExerciseQuestion(q, revealed, solutionText, e, choiceOrder);
   let forms = presentedForms.get(q);
   if (!forms) {
     forms = new Map();
@@ -359,7 +386,7 @@ function shownQuestion(
   const key = `${Number(revealed)}${Number(solutionText)}`;
   let form = forms.get(key);
   if (!form) {
-    form = Object.freeze(presentExerciseQuestion(q, revealed, solutionText, e));
+    form = Object.freeze(presentExerciseQuestion(q, revealed, solutionText, e, null));
     forms.set(key, form);
   }
   return form;
@@ -410,11 +437,15 @@ export function presentQuestionList(
   shown: ExerciseShown,
   o: ExerciseViewOptions,
 ): { questionList: QuestionList; score: Score } {
-  const questionList = (shown.sealed ? [] : answers).map(({ answer: a, question: q }) => {
+  const teacher = o.viewer === 'teacher';
+  // The student and their parent see the questions, and the choices, in the student's own order.
+  const listed = shown.sealed ? [] : teacher ? answers : inShownOrder(answers);
+  const questionList = listed.map(({ answer: a, question: q }) => {
     const revealed = shown.all || a.locked;
+    const order = shownChoiceOrder(q, a.choiceOrder);
     return {
-      question: shownQuestion(q, revealed, o.solutionText, e),
-      answer: a.answer,
+      question: shownQuestion(q, revealed, o.solutionText, e, teacher ? null : order),
+      answer: teacher ? a.answer : choiceToShown(a.answer, order),
       content: a.content,
       answeredAt: isoOrNull(a.answeredAt),
       locked: a.locked,
@@ -435,6 +466,9 @@ export function presentQuestionList(
       tries: a.tries,
       ...judgedShown(a, q, revealed, e),
       questionVersion: a.questionVersion,
+      shownPosition: teacher ? a.shownPosition : null,
+      shownChoiceOrder: teacher ? order : null,
+      lateBySeconds: teacher ? a.lateBySeconds : null,
     };
   });
   const score = scoreOf(
@@ -445,6 +479,14 @@ export function presentQuestionList(
 }
 
 export type QuestionList = z.infer<typeof exerciseQuestionShape>[];
+
+/** Answers in the order their student sees the questions (`shown_position` where the homework shuffles them). */
+const inShownOrder = (answers: AnswerWithQuestion[]) =>
+  answers.some((x) => x.answer.shownPosition !== null)
+    ? [...answers].sort(
+        (x, y) => (x.answer.shownPosition ?? x.answer.position) - (y.answer.shownPosition ?? y.answer.position),
+      )
+    : answers;
 
 /** An exercise view from its head and its question list and score (`presentQuestionList`). */
 export function presentExerciseWith(

@@ -51,8 +51,17 @@ export interface PresentBodyOptions {
   withSolution: boolean;
   /** The student's own order of matching answers (and shuffled choices); absent: stored order. */
   shuffleSeed?: string | undefined;
+  /** The student's own order of a select question's choices (letters, the one shown first first); null: as stored. */
+  choiceOrder?: string | null;
   /** Shows text with the student's parameter values. */
   show: (text: string) => string;
+}
+
+/** A list by letters (`CADB`: the third first), entries past the order's end after it; no order: as it is. */
+function inOrder<T>(list: readonly T[], order: string | null | undefined): T[] {
+  if (!order) return [...list];
+  const picked = [...order].map((l) => list[l.charCodeAt(0) - 65]).filter((x): x is T => x !== undefined);
+  return [...picked, ...list.slice(order.length)];
 }
 
 /** A question's body as the viewer may read it (see `questionBodyShape`). */
@@ -68,7 +77,7 @@ export function presentBody(body: QuestionBody, o: PresentBodyOptions): Question
   const options = matchingOptions(body);
   const pairs = body.pairs ?? [];
   return {
-    choices: (body.choices ?? []).map(choice),
+    choices: inOrder(body.choices ?? [], o.choiceOrder).map(choice),
     answers: answers(body.answers),
     units: withSolution ? (body.units ?? []) : [],
     pairs: withSolution ? pairs : [],

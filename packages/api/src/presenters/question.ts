@@ -1,7 +1,8 @@
 import type { QuestionRow } from '@quanta/db';
 import { type ParamValues, substitute, variantAnswer } from '@quanta/grading';
-import { type MessageKey, messages } from '@quanta/validators';
+import { choiceTextsOf, type MessageKey, messages } from '@quanta/validators';
 import { z } from 'zod';
+import { choiceToShown } from '../services/exercises/choice-order';
 import { specOf } from '../services/grading/questions';
 import { keptRecent } from '../speedups/kept';
 import { presentBody, questionBodyShape } from './question-body';
@@ -118,6 +119,23 @@ export interface PresentQuestionOptions {
   variant?: ParamValues;
   /** The student's own order of a matching question's answers (the variant's seed); absent: stored order. */
   shuffleSeed?: string;
+  /**
+   * The student's own order of a select question's choices (`shownChoiceOrder`, services/exercises/choice-order):
+   * the choices, and the correct answer's letters, as they see them; null or absent: as stored.
+   */
+  choiceOrder?: string | null;
+}
+
+/** The spec's five choice fields as a list. */
+const specChoices = (q: QuestionWithSource) => [q.answerA, q.answerB, q.answerC, q.answerD, q.answerE];
+const letterIndex = (letter: string) => letter.charCodeAt(0) - 65;
+
+/** `answerA`…`answerE` in the student's order: the first five choices as they see them. */
+function orderedSpecChoices(q: QuestionWithSource, order: string | null | undefined): string[] {
+  const spec = specChoices(q);
+  if (!order) return spec;
+  const texts = choiceTextsOf(q);
+  return spec.map((text, i) => (i < order.length ? (texts[letterIndex(order[i]!)] ?? '') : text));
 }
 
 /**
@@ -148,7 +166,9 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
   const values = o.variant;
   // A question without parameters reads the same for everyone: its texts are shown as stored.
   const show = values && q.params.length > 0 ? (text: string) => substitute(text, values) : (text: string) => text;
-  const correctAnswer = !withSolution ? '' : values && q.isChoice === 2 ? shownAnswer(q, values) : q.correctAnswer;
+  const stored = !withSolution ? '' : values && q.isChoice === 2 ? shownAnswer(q, values) : q.correctAnswer;
+  const correctAnswer = choiceToShown(stored, o.choiceOrder ?? null);
+  const [answerA, answerB, answerC, answerD, answerE] = orderedSpecChoices(q, o.choiceOrder).map(show);
   return {
     _id: q.id,
     name: q.name,
@@ -163,11 +183,11 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     description: withSolution ? show(q.description) : '',
     source: q.sourceId ? { _id: q.sourceId, name: q.sourceName ?? '' } : null,
     copyright: q.copyright,
-    answerA: show(q.answerA),
-    answerB: show(q.answerB),
-    answerC: show(q.answerC),
-    answerD: show(q.answerD),
-    answerE: show(q.answerE),
+    answerA: answerA ?? '',
+    answerB: answerB ?? '',
+    answerC: answerC ?? '',
+    answerD: answerD ?? '',
+    answerE: answerE ?? '',
     language: q.language,
     referenceId: q.referenceId,
     libraryId: q.libraryId,
@@ -182,7 +202,7 @@ export function presentQuestion(q: QuestionWithSource, o: PresentQuestionOptions
     params: values || !withSolution ? [] : q.params,
     /** The values of this student's variant; null where no student's variant is shown. */
     variant: values && q.params.length > 0 ? values : null,
-    body: presentBody(q.body, { withSolution, shuffleSeed: o.shuffleSeed, show }),
+    body: presentBody(q.body, { withSolution, shuffleSeed: o.shuffleSeed, choiceOrder: o.choiceOrder ?? null, show }),
     version: q.version,
     creator: q.teacherId,
     createdAt: isoTime(q.createdAt),

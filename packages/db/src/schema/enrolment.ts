@@ -10,6 +10,8 @@ export const classStudents = pgTable(
     classId: belongsTo('class_id', () => classes.id),
     studentId: belongsTo('student_id', () => users.id),
     expiresAt: timestamptz('expires_at'),
+    /** The student's extra time in the class's exams, a percentage of the duration (0–300). */
+    extraTimePercent: smallint('extra_time_percent').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('class_students_student_idx').on(t.studentId)],

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { belongsTo, createdAt, primaryId, timestamptz } from './columns';
 import { homework } from './homework';
@@ -63,10 +75,56 @@ export const exerciseAnswers = pgTable(
     comments: text('comments').notNull().default(''),
     /** The highest sequence number of a save the runner sent for this answer; an older save never overwrites it. */
     answerSeq: integer('answer_seq').notNull().default(0),
+    /** Where the student sees the question (1-based) when the homework shuffles questions; null: at `position`. */
+    shownPosition: integer('shown_position'),
+    /**
+     * The student's order of a select question's choices when the homework shuffles them: a permutation of
+     * the letters A–J, the letter shown first first (services/exercises/choice-order); null: as stored.
+     */
+    choiceOrder: text('choice_order'),
+    /** An exam answer saved in the grace period after the end: how many seconds late it arrived; null when on time. */
+    lateBySeconds: integer('late_by_seconds'),
+    /** The answer as it stood at the exam's end, kept by the first late save; restored when the teacher discards it. */
+    onTime: jsonb('on_time').$type<OnTimeAnswer>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.exerciseId, t.questionId] })],
 );
 
+/** An answer's stored fields as they stood before a late save (`exercise_answers.on_time`). */
+export interface OnTimeAnswer {
+  answer: string;
+  content: string;
+  answeredAt: string | null;
+  autoCorrect: boolean | null;
+  autoCorrectedAt: string | null;
+  autoReason: string | null;
+  score: number | null;
+  questionVersion: number;
+  isCorrect: boolean | null;
+  correctedAt: string | null;
+}
+
+/**
+ * What happened during an exam attempt: the server's own events (start, each save with its question,
+ * hand-in, time-out) at server time, and the runner's reports (offline, online, hidden, visible, reload)
+ * at the time the runner saw them. Shown to the class's teacher only; removed with the exercise.
+ */
+export const examEvents = pgTable(
+  'exam_events',
+  {
+    id: primaryId(),
+    exerciseId: belongsTo('exercise_id', () => exercises.id),
+    at: timestamptz('at').notNull(),
+    type: text('type').notNull(),
+    questionId: uuid('question_id'),
+    /** Reported by the runner (its clock), not seen by the server. */
+    reported: boolean('reported').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exam_events_exercise_idx').on(t.exerciseId, t.at)],
+);
+
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type ExerciseAnswerRow = typeof exerciseAnswers.$inferSelect;
+export type ExamEventRow = typeof examEvents.$inferSelect;

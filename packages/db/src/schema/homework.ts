@@ -17,6 +17,12 @@ export const homework = pgTable(
     isExam: boolean('is_exam').notNull().default(false),
     /** Minutes. */
     examDuration: smallint('exam_duration').notNull().default(15),
+    /** An exam's window: no start before `opensAt` nor from `closesAt` on (an attempt running then goes on). */
+    opensAt: timestamptz('opens_at'),
+    closesAt: timestamptz('closes_at'),
+    /** Each student sees the questions, or a select question's choices, in an order of their own. */
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleChoices: boolean('shuffle_choices').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

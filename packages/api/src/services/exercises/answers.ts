@@ -8,8 +8,9 @@ import { knownUntyped, rememberUntyped } from '../../speedups/untyped-questions'
 import { placeValidSql } from '../enrolment/place-validity';
 import { answerValidSql } from './answer-validity';
 import { autoCorrectSql } from './auto-correction';
+import { choiceToShown, choiceToStoredSql, shownChoiceOrder, shownChoiceOrderSql } from './choice-order';
 import { rowsOf } from './data';
-import { examTakesAnswersSql } from './exam-window';
+import { examTakesAnswersSql, lateSecondsSql } from './exam-window';
 import { gradedByCheckerSql } from './graded-by-checker';
 import { afterHintsSql, hintCountSql, hintPenaltySql, revealsHintSql } from './hint-rules';
 import { type CheckerVerdict, judgeBeforeWrite } from './typed';
@@ -108,9 +109,16 @@ const examTakes = examTakesAnswersSql(
 const newest = sql`(${p.seq}::int is null or a.answer_seq < ${p.seq}::int)
   and (${p.key}::uuid is null or not exists (select 1 from answer_saves k
     where k.student_id = ${p.studentId}::uuid and k.key = ${p.key}::uuid))`;
+/** The letters as the student sees them, given as stored (choice-order.ts): their own order of the choices. */
+const shownOrder = shownChoiceOrderSql({
+  isChoice: sql`q.is_choice`,
+  numChoice: sql`q.num_choice`,
+  order: sql`a.choice_order`,
+});
+const choice = choiceToStoredSql(sql`${p.choice}::text`, shownOrder);
 const asText = sql.raw(`${[questionTypes.free, questionTypes.matching, questionTypes.cloze].join(', ')}`);
 /** The answer as stored: the normalised letters of a choice, the text of a free response or a matching or cloze list. */
-const stored = sql`(case when q.is_choice in (${asText}) then ${p.answer}::text else ${p.choice}::text end)`;
+const stored = sql`(case when q.is_choice in (${asText}) then ${p.answer}::text else ${choice} end)`;
 /** The answer may be stored (answer-validity.ts): offered letters, a well-formed list, never a description. */
 const answerValid = answerValidSql(
   { isChoice: sql`q.is_choice`, numChoice: sql`q.num_choice` },
@@ -122,7 +130,7 @@ const answerValid = answerValidSql(
  */
 const choiceOrText = autoCorrectSql(
   { isChoice: sql`q.is_choice`, correctAnswer: sql`q.correct_answer` },
-  { answer: sql`${p.answer}::text`, choice: sql`${p.choice}::text` },
+  { answer: sql`${p.answer}::text`, choice },
 );
 const autoCorrect = sql`(case when ${typed} then ${p.graded}::boolean else ${choiceOrText} end)`;
 /** The try's credit before the hints' penalty: the checker's, else the auto-correction as 1 or 0. */
@@ -132,6 +140,17 @@ const credit = sql`(case when ${typed} then ${p.score}::float8
 const score = afterHintsSql(credit, hintPenaltySql(sql`q.body`), sql`a.hints_shown`);
 /** A Check Solution short of full credit with hints left reveals the next one and leaves the answer open. */
 const reveals = revealsHintSql(credit, sql`a.hints_shown`, hintCountSql(sql`q.body`));
+/** An exam save in the grace period: how late it arrived (exam-window.ts), null when on time. */
+const late = sql`(case when h.is_exam then ${lateSecondsSql({ endExamAt: sql`e.end_exam_at` }, now)} end)`;
+/** The answer as it stood before the first late save, kept for the teacher to restore. */
+const onTime = sql`jsonb_build_object('answer', a.answer, 'content', a.content, 'answeredAt', a.answered_at,
+  'autoCorrect', a.auto_correct, 'autoCorrectedAt', a.auto_corrected_at, 'autoReason', a.auto_reason, 'score', a.score,
+  'questionVersion', a.question_version, 'isCorrect', a.is_correct, 'correctedAt', a.corrected_at)`;
+const lateness = sql`late_by_seconds = coalesce(${late}, a.late_by_seconds),
+          on_time = case when ${late} is not null and a.late_by_seconds is null then ${onTime} else a.on_time end`;
+/** The returned row: the answer as stored, what the reply needs to show it in the student's letters. */
+const returned = sql`a.answer, a.content, a.answered_at, a.auto_correct, a.auto_reason, a.score, a.locked, a.hints_shown,
+      q.correct_answer, q.description, q.is_choice, q.num_choice, a.choice_order, h.is_exam`;
 
 /**
  * The write, as one UPDATE whose WHERE holds every rule (the student's own exercise, a valid place in
@@ -142,7 +161,7 @@ const reveals = revealsHintSql(credit, sql`a.hints_shown`, hintCountSql(sql`q.bo
 function updateOf(mode: AnswerWrite['mode']): SQL {
   const set =
     mode === 'content'
-      ? sql`content = ${p.content}::text`
+      ? sql`content = ${p.content}::text, ${lateness}`
       : sql`answer = ${stored},
           content = ${p.content}::text,
           answered_at = ${p.now}::timestamptz,
@@ -160,7 +179,7 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
           auto_reason = case when ${typed} then ${p.reason}::text end,
           is_correct = case when a.answer = ${stored} then a.is_correct end,
           corrected_at = case when a.answer = ${stored} then a.corrected_at end${
-            mode === 'save' ? sql`, answer_seq = coalesce(${p.seq}::int, a.answer_seq)` : sql``
+            mode === 'save' ? sql`, answer_seq = coalesce(${p.seq}::int, a.answer_seq), ${lateness}` : sql``
           }`;
   const rules =
     mode === 'content'
@@ -178,11 +197,14 @@ function updateOf(mode: AnswerWrite['mode']): SQL {
     where a.exercise_id = ${p.exerciseId}::uuid and a.question_id = ${p.questionId}::uuid
       and e.id = a.exercise_id and q.id = a.question_id
       and e.student_id = ${p.studentId}::uuid and ${placeValid} and e.correction_status = 0 and ${rules}
-    returning a.answer, a.content, a.answered_at, a.auto_correct, a.auto_reason, a.score, a.locked, a.hints_shown,
-      q.correct_answer, q.description`;
-  if (mode !== 'save') return update;
+    returning ${returned}`;
+  if (mode === 'check') return update;
+  // An exam's save is an event of its attempt log, written by the same statement.
+  const logged = sql`ev as (insert into exam_events (exercise_id, at, type, question_id)
+      select ${p.exerciseId}::uuid, ${now}, 'save', ${p.questionId}::uuid from w where w.is_exam)`;
+  if (mode === 'content') return sql`with w as (${update}), ${logged} select * from w`;
   // A keyed save records what it answered in the same statement, so a replay finds it.
-  return sql`with w as (${update}),
+  return sql`with w as (${update}), ${logged},
     k as (insert into answer_saves (student_id, key, exercise_id, question_id, seq, answer, content, answered_at)
       select ${p.studentId}::uuid, ${p.key}::uuid, ${p.exerciseId}::uuid, ${p.questionId}::uuid,
         coalesce(${p.seq}::int, 0), w.answer, w.content, w.answered_at
@@ -224,7 +246,7 @@ function refusalOf(mode: AnswerWrite['mode']): SQL {
       ${answerChecks}
       ${mode === 'save' ? sql`when not (${newest}) then 'superseded'` : sql``}
     end as refusal,
-    a.answer, a.content, a.answered_at,
+    a.answer, a.content, a.answered_at, a.choice_order, q.is_choice, q.num_choice,
     ${
       mode === 'save'
         ? sql`(select row_to_json(k) from answer_saves k where k.student_id = ${p.studentId}::uuid
@@ -265,12 +287,19 @@ type Written = {
   hints_shown: number;
   correct_answer: string;
   description: string;
+  is_choice: number;
+  num_choice: number;
+  choice_order: string | null;
+  is_exam: boolean;
 };
 type Refused = {
   refusal: AnswerRefusal | 'superseded' | null;
   answer: string | null;
   content: string | null;
   answered_at: Date | string | null;
+  choice_order: string | null;
+  is_choice: number | null;
+  num_choice: number | null;
   replay: { answer: string; content: string; answered_at: string } | string | null;
 };
 const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -280,14 +309,17 @@ const dateOf = (v: Date | string | null) => (v === null ? null : new Date(v));
  * it is locked the correct answer and solution as the student's variant shows them.
  */
 function written(row: Written, verdict: CheckerVerdict | null): AnswerWriteResult {
-  const shown =
+  // The student's letters: their own order of the choices where the homework shuffles them.
+  const order = shownChoiceOrder({ isChoice: row.is_choice, numChoice: row.num_choice }, row.choice_order);
+  const solution =
     verdict && row.locked ? verdict.show(row.correct_answer, row.description) : { correctAnswer: '', description: '' };
+  const shown = { ...solution, correctAnswer: choiceToShown(solution.correctAnswer, order) };
   const judgement = verdict?.judgement ?? null;
   return {
     found: true,
     refusal: null,
     outcome: 'written',
-    answer: row.answer,
+    answer: choiceToShown(row.answer, order),
     content: row.content,
     answeredAt: dateOf(row.answered_at),
     autoCorrect: row.auto_correct,
@@ -366,6 +398,10 @@ export async function writeAnswer(
     description: '',
   };
   if (!why) return { found: false, refusal: null, outcome: 'written', ...none };
+  const order =
+    why.is_choice === null
+      ? null
+      : shownChoiceOrder({ isChoice: why.is_choice, numChoice: why.num_choice ?? 0 }, why.choice_order);
   const replay = typeof why.replay === 'string' ? JSON.parse(why.replay) : why.replay;
   if (replay) {
     // The key was answered before: the same answer again, whatever happened since.
@@ -374,7 +410,7 @@ export async function writeAnswer(
       refusal: null,
       outcome: 'replayed',
       ...none,
-      answer: replay.answer,
+      answer: choiceToShown(replay.answer, order),
       content: replay.content,
       answeredAt: dateOf(replay.answered_at),
     };
@@ -385,7 +421,7 @@ export async function writeAnswer(
       refusal: null,
       outcome: 'superseded',
       ...none,
-      answer: why.answer ?? '',
+      answer: choiceToShown(why.answer ?? '', order),
       content: why.content ?? '',
       answeredAt: dateOf(why.answered_at),
     };

@@ -43,3 +43,38 @@ export function examTakesAnswersSql(c: ExamClockColumns, now: Date | SQL): SQL {
     and (${c.finishedAt} is null or ${c.finishedAt} = ${c.endExamAt})
     and ${c.endExamAt} + ${grace} > ${at})`;
 }
+
+/**
+ * How long a student's exam attempt runs: the homework's duration with their extra time in the class
+ * (`class_students.extra_time_percent`, 0–300), in whole seconds.
+ *
+ * @example examSecondsAllowed(30, 50) // 2700
+ */
+export const examSecondsAllowed = (examDuration: number, extraTimePercent: number) =>
+  Math.round((examDuration * 60 * (100 + extraTimePercent)) / 100);
+
+/** An exam's window: no start before `opensAt`, none from `closesAt` on (null: no bound). */
+export interface ExamWindow {
+  opensAt: Date | null;
+  closesAt: Date | null;
+}
+
+/**
+ * Why an exam cannot be started at `now`, or null when it can. Only a start is refused: an attempt that
+ * is running when the window closes runs to its own end.
+ */
+export function examStartRefusal(w: ExamWindow, now: Date): 'examNotOpen' | 'examEnded' | null {
+  if (w.opensAt && now < w.opensAt) return 'examNotOpen';
+  if (w.closesAt && now >= w.closesAt) return 'examEnded';
+  return null;
+}
+
+/**
+ * Whole seconds a save at `now` arrives after the exam's end (null when on time): a save in the grace
+ * period is kept, marked with how late it came. A condition's twin is not needed: only the save's
+ * statement reads it (`lateSecondsSql`), with the same clock columns as `examTakesAnswersSql`.
+ */
+export function lateSecondsSql(c: Pick<ExamClockColumns, 'endExamAt'>, now: SQL): SQL {
+  return sql`(case when ${c.endExamAt} is not null and ${now} > ${c.endExamAt}
+    then ceil(extract(epoch from ${now} - ${c.endExamAt}))::int end)`;
+}

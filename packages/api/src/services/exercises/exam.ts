@@ -3,6 +3,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { ExerciseContext } from '../../policies/exercise';
 import { autoPublishNext } from './auto-publish';
+import { logServerEvent } from './exam-log';
 
 /**
  * An exam whose time ran out counts as finished at its end; this records it the first time anyone
@@ -17,6 +18,7 @@ export async function settleExam(deps: Deps, ctx: ExerciseContext, now: Date): P
     .where(and(eq(exercises.id, e.id), isNull(exercises.finishedAt), lte(exercises.endExamAt, now)))
     .returning();
   if (!row) return { ...ctx, exercise: { ...e, finishedAt: e.endExamAt } };
+  await logServerEvent(deps.db, { exerciseId: e.id, at: e.endExamAt, type: 'timeout' });
   await autoPublishNext(deps, e.id);
   return { ...ctx, exercise: row };
 }
@@ -27,6 +29,8 @@ export async function settleExamById(deps: Deps, exerciseId: string, now: Date) 
     .update(exercises)
     .set({ finishedAt: sql`${exercises.endExamAt}` })
     .where(and(eq(exercises.id, exerciseId), isNull(exercises.finishedAt), lte(exercises.endExamAt, now)))
-    .returning({ id: exercises.id });
-  if (row) await autoPublishNext(deps, exerciseId);
+    .returning({ id: exercises.id, endExamAt: exercises.endExamAt });
+  if (!row) return;
+  if (row.endExamAt) await logServerEvent(deps.db, { exerciseId, at: row.endExamAt, type: 'timeout' });
+  await autoPublishNext(deps, exerciseId);
 }

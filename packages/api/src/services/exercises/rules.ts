@@ -1,5 +1,5 @@
 import { type CreditedAnswer, creditOf, roundScore, shownCreditOf } from './credit';
-import { examTakesAnswers } from './exam-window';
+import { examSecondsAllowed, examTakesAnswers } from './exam-window';
 
 /** The rules of an exercise's life that every view shares: exam time, what a student may see, scores. */
 
@@ -37,9 +37,18 @@ export function inExamGrace(e: ExerciseTimes, isExam: boolean, now: Date): boole
 export const closedForStudent = (e: ExerciseTimes, isExam: boolean, now: Date) =>
   e.correctionStatus === 1 || (examOver(e, isExam, now) && !inExamGrace(e, isExam, now));
 
-/** Whole seconds left in a started exam (0 once over); the full duration before it starts. */
-export function examRemainingSeconds(e: ExerciseTimes, examDuration: number, now: Date): number {
-  if (!e.endExamAt) return e.finishedAt ? 0 : examDuration * 60;
+/**
+ * The seconds an exam attempt runs: fixed at its start (its end less its start), before it the
+ * homework's duration with the student's extra time (exam-window.ts).
+ */
+export function examTimeAllowed(e: ExerciseTimes, examDuration: number, extraTimePercent: number): number {
+  if (e.startedAt && e.endExamAt) return Math.round((e.endExamAt.getTime() - e.startedAt.getTime()) / 1000);
+  return examSecondsAllowed(examDuration, extraTimePercent);
+}
+
+/** Whole seconds left in a started exam (0 once over); the whole `examTimeAllowed` before it starts. */
+export function examRemainingSeconds(e: ExerciseTimes, secondsAllowed: number, now: Date): number {
+  if (!e.endExamAt) return e.finishedAt ? 0 : secondsAllowed;
   if (e.finishedAt) return 0;
   return Math.max(0, Math.ceil((e.endExamAt.getTime() - now.getTime()) / 1000));
 }

@@ -23,7 +23,10 @@ import { col, decode, type Entries, jsonArray, parsed } from './json-rows';
 
 const answerColumns: Entries = Object.entries(getTableColumns(exerciseAnswers));
 const classColumns: Entries = Object.entries(classHead);
-const placeColumns: Entries = [['expiresAt', classStudents.expiresAt]];
+const placeColumns: Entries = [
+  ['expiresAt', classStudents.expiresAt],
+  ['extraTimePercent', classStudents.extraTimePercent],
+];
 
 /**
  * The runner's statement: the exercise, and its homework, class, student (with parent), roster place and

@@ -39,7 +39,9 @@ import { autoPublishNext } from './auto-publish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { examRemainingSeconds, inExamGrace } from './rules';
+import { logServerEvent } from './exam-log';
+import { examSecondsAllowed, examStartRefusal } from './exam-window';
+import { examRemainingSeconds, examTimeAllowed, inExamGrace } from './rules';
 import { type RunnerRead, runnerRead } from './runner';
 
 const refusalStatus: Record<AnswerRefusal, (key: MessageKey) => AppError> = {
@@ -243,6 +245,7 @@ export async function finishExercise(deps: Deps, me: UserRow, id: string) {
       .where(and(eq(exercises.id, id), eq(exercises.finishedAt, sql`${exercises.endExamAt}`)))
       .returning();
     if (row) ctx = { ...ctx, exercise: row };
+    if (row) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'handIn' });
   }
   if (!ctx.exercise.finishedAt) {
     const [row] = await deps.db
@@ -251,6 +254,7 @@ export async function finishExercise(deps: Deps, me: UserRow, id: string) {
       .where(and(eq(exercises.id, id), isNull(exercises.finishedAt)))
       .returning();
     if (row) ctx = { ...ctx, exercise: row };
+    if (row && ctx.homework.isExam) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'handIn' });
   }
   const autoPublished = await autoPublishNext(deps, id);
   return {
@@ -261,16 +265,22 @@ export async function finishExercise(deps: Deps, me: UserRow, id: string) {
 }
 
 /**
- * Start of an exam: the first call fixes its end (now + the exam's duration); every later call answers
- * the time left, so a reload keeps it. After the end: 'The exam has ended.'.
+ * Start of an exam: the first call fixes its end (now + the exam's duration with the student's extra
+ * time), refused outside the exam's window ('The exam has not opened yet.', 'The exam has ended.'); every
+ * later call answers the time left, so a reload keeps it, and a window that closed since cuts nothing
+ * short. After the end: 'The exam has ended.'. The first start is the attempt log's first event.
  */
 export async function startExam(deps: Deps, me: UserRow, id: string) {
   const now = deps.now();
   let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
   if (!ctx.homework.isExam) throw fail.badRequest('notAnExam');
   if (ctx.exercise.finishedAt || ctx.exercise.correctionStatus === 1) throw fail.conflict('examEnded');
+  const extraTimePercent = ctx.place?.extraTimePercent ?? 0;
   if (!ctx.exercise.startedAt) {
-    const endExamAt = new Date(now.getTime() + ctx.homework.examDuration * 60_000);
+    const closed = examStartRefusal(ctx.homework, now);
+    if (closed) throw fail.conflict(closed);
+    const seconds = examSecondsAllowed(ctx.homework.examDuration, extraTimePercent);
+    const endExamAt = new Date(now.getTime() + seconds * 1000);
     const start = prepareOnce(deps.db, 'start_exam', (d) =>
       d
         .update(exercises)
@@ -283,12 +293,13 @@ export async function startExam(deps: Deps, me: UserRow, id: string) {
         .prepare('start_exam'),
     );
     const [row] = await start.execute({ id, now: now.toISOString(), end: endExamAt.toISOString() });
-    // Lost a race with another start: the other one fixed the end.
+    // Lost a race with another start: the other one fixed the end (and logged the start).
+    if (row) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'start' });
     ctx = row ? { ...ctx, exercise: row } : await exerciseForStudent(deps.db, me, id, now);
   }
   const e = ctx.exercise;
   return {
-    examRemainingTime: examRemainingSeconds(e, ctx.homework.examDuration, now),
+    examRemainingTime: examRemainingSeconds(e, examTimeAllowed(e, ctx.homework.examDuration, extraTimePercent), now),
     endExamAt: isoOrNull(e.endExamAt),
     startedAt: isoOrNull(e.startedAt),
   };

@@ -1,4 +1,4 @@
-import { type DbOrTx, questions } from '@quanta/db';
+import { type DbOrTx, exerciseAnswers, questions } from '@quanta/db';
 import {
   answerWellFormed,
   type Judgement,
@@ -8,10 +8,11 @@ import {
   substitute,
   variantAnswer,
 } from '@quanta/grading';
-import { questionTypes } from '@quanta/validators';
-import { eq, sql } from 'drizzle-orm';
+import { normaliseChoiceAnswer, questionTypes } from '@quanta/validators';
+import { and, eq, sql } from 'drizzle-orm';
 import { prepareOnce } from '../../speedups/prepared';
 import { judgedQuestionOf, specOf, variantOf } from '../grading/questions';
+import { choiceToStored, shownChoiceOrder } from './choice-order';
 import { gradedByChecker } from './graded-by-checker';
 
 const gradingColumns = {
@@ -26,6 +27,8 @@ const gradingColumns = {
   sigFigs: questions.sigFigs,
   params: questions.params,
   body: questions.body,
+  /** The student's own order of the choices (choice-order.ts), when the homework shuffles them. */
+  choiceOrder: exerciseAnswers.choiceOrder,
 };
 
 const findGrading = (db: DbOrTx) =>
@@ -33,6 +36,13 @@ const findGrading = (db: DbOrTx) =>
     d
       .select(gradingColumns)
       .from(questions)
+      .leftJoin(
+        exerciseAnswers,
+        and(
+          eq(exerciseAnswers.exerciseId, sql.placeholder('exerciseId')),
+          eq(exerciseAnswers.questionId, questions.id),
+        ),
+      )
       .where(eq(questions.id, sql.placeholder('id')))
       .prepare('question_judging'),
   );
@@ -71,7 +81,7 @@ export async function judgeBeforeWrite(
   target: { exerciseId: string; questionId: string; studentId: string },
   answer: string,
 ): Promise<CheckerVerdict> {
-  const [q] = await findGrading(db).execute({ id: target.questionId });
+  const [q] = await findGrading(db).execute({ id: target.questionId, exerciseId: target.exerciseId });
   if (!q)
     return {
       typed: true,
@@ -91,7 +101,9 @@ export async function judgeBeforeWrite(
   const typed = gradedByChecker(q);
   const base = { typed, hints: q.body.hints ?? [], values, show };
   if (!typed) return { ...base, answer, judgement: null, wellFormed: null };
-  const stored = storedForm(q.isChoice, answer);
+  // The student's letters name their own order of the choices; the judge reads the question's own.
+  const order = shownChoiceOrder(q, q.choiceOrder);
+  const stored = order ? choiceToStored(normaliseChoiceAnswer(answer), order) : storedForm(q.isChoice, answer);
   const judged = judgedQuestionOf(q);
   const wellFormed = answerWellFormed(judged, stored);
   const judgement = wellFormed && stored.trim() !== '' ? judgeAnswer(judged, stored, values) : null;
