@@ -197,6 +197,7 @@ export const messages = {
     'This answer reached the server after the exam ended and its 2-minute grace period had passed, so it was not saved.',
   examNotStarted: 'Please start the exam first',
   examNotOpen: 'The exam has not opened yet.',
+  windowOutOfOrder: '{field}: must be after opensAt',
   examLogFull: 'This attempt has reported as many events as it may.',
   answerNotLate: 'This answer did not arrive late.',
   accommodationSaved: 'Extra time saved.',

@@ -322,6 +322,7 @@ describe('class rosters and registration requests (teacher)', () => {
         classInfo,
         expirationDate: null,
         isValid: true,
+        extraTimePercent: 0,
       },
       {
         student: { ID: zed.id, name: 'Zed Solo', email: zed.email },
@@ -330,6 +331,7 @@ describe('class rosters and registration requests (teacher)', () => {
         // the class runs to its end date, so a lapsed registration of a class without the library is still valid
         expirationDate: expiresAt.toISOString(),
         isValid: true,
+        extraTimePercent: 0,
       },
     ]);
     const viaTrpc = await t.trpc(teacherToken).teacher.studentList.query({ classID: cls.id });

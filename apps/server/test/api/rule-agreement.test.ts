@@ -31,6 +31,13 @@ import {
   usesLesson,
   usesLessonSql,
 } from '@quanta/api';
+import {
+  choiceToShown,
+  choiceToStored,
+  choiceToStoredSql,
+  shownChoiceOrder,
+  shownChoiceOrderSql,
+} from '@quanta/api/services/exercises/choice-order';
 import type { QuestionBody } from '@quanta/grading';
 import { attendanceStatuses, lessonStatuses, normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, sql } from 'drizzle-orm';
@@ -192,6 +199,58 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
         sql`select v.i, ${examTakesAnswersSql(columns, sql`v.now`)} as v from ${values}`,
       );
       expect(verdicts(result)).toEqual(expected);
+    });
+  });
+
+  describe("a student's own order of the choices (services/exercises/choice-order)", () => {
+    // Each row: a question (single, multi, free response, true/false; 2 to 10 choices) and an order drawn at publish.
+    const questions = product({ isChoice: [0, 1, 2, 3], numChoice: [2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    const orders = [null, 'ABCDEFGHIJ', 'JIHGFEDCBA', 'HCEADJBGFI', 'BADCFEHGJI', 'CEAGIBDFHJ'];
+    // The letters the student chose, normalised as the save passes them (letters past the offered ones too).
+    const answers = ['', 'A', 'B', 'D', 'E', 'J', 'A,C', 'B,D', 'A,B,C', 'C,E,J', 'A,B,C,D,E,F,G,H,I,J'];
+    const shownRows = questions.flatMap((q) => orders.map((order) => ({ ...q, order })));
+    const storedRows = shownRows.flatMap((r) => answers.map((choice) => ({ ...r, choice })));
+    const shownOf = (r: { isChoice: number; numChoice: number; order: string | null }) => shownChoiceOrder(r, r.order);
+    const columns = { isChoice: sql`v.is_choice`, numChoice: sql`v.num_choice`, order: sql`v.choice_order` };
+    const questionColumns: [string, string, (r: (typeof shownRows)[number]) => unknown][] = [
+      ['is_choice', 'int', (r) => r.isChoice],
+      ['num_choice', 'int', (r) => r.numChoice],
+      ['choice_order', 'text', (r) => r.order],
+    ];
+    const texts = (result: unknown) =>
+      rowsOf<{ i: number; v: string | null }>(result)
+        .sort((a, b) => a.i - b.i)
+        .map((r) => r.v);
+
+    it('knows the orders and letters it is held to', () => {
+      expect(shownChoiceOrder({ isChoice: 0, numChoice: 4 }, 'HCEADJBGFI')).toBe('CADB');
+      expect(shownChoiceOrder({ isChoice: 1, numChoice: 2 }, 'HCEADJBGFI')).toBe('AB');
+      expect(shownChoiceOrder({ isChoice: 1, numChoice: 10 }, 'HCEADJBGFI')).toBe('HCEADJBGFI');
+      // free response and true/false never move; no order drawn: the question's own
+      expect(shownChoiceOrder({ isChoice: 2, numChoice: 4 }, 'HCEADJBGFI')).toBeNull();
+      expect(shownChoiceOrder({ isChoice: 3, numChoice: 2 }, 'BADCFEHGJI')).toBeNull();
+      expect(shownChoiceOrder({ isChoice: 0, numChoice: 4 }, null)).toBeNull();
+      expect(choiceToStored('A', 'CADB')).toBe('C');
+      expect(choiceToStored('A,B', 'CADB')).toBe('A,C');
+      expect(choiceToStored('', 'CADB')).toBe('');
+      expect(choiceToStored('B,D', null)).toBe('B,D');
+      expect(choiceToShown('A,C', 'CADB')).toBe('A,B');
+      // the student's letters and the stored ones map one to one
+      for (const r of storedRows)
+        expect(choiceToShown(choiceToStored(r.choice, shownOf(r)), shownOf(r))).toBe(r.choice);
+    });
+
+    it(`agrees with shownChoiceOrderSql, row by row (${shownRows.length} rows)`, async () => {
+      const values = valuesOf(shownRows, questionColumns);
+      const result = await t.app.deps.db.execute(sql`select v.i, ${shownChoiceOrderSql(columns)} as v from ${values}`);
+      expect(texts(result)).toEqual(shownRows.map(shownOf));
+    });
+
+    it(`agrees with choiceToStoredSql, row by row (${storedRows.length} rows)`, async () => {
+      const values = valuesOf(storedRows, [...questionColumns, ['choice', 'text', (r) => r.choice]]);
+      const fragment = choiceToStoredSql(sql`v.choice`, shownChoiceOrderSql(columns));
+      const result = await t.app.deps.db.execute(sql`select v.i, ${fragment} as v from ${values}`);
+      expect(texts(result)).toEqual(storedRows.map((r) => choiceToStored(r.choice, shownOf(r))));
     });
   });
 

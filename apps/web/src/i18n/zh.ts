@@ -358,6 +358,7 @@ export const zh: Translation = {
     answerAfterGrace: '这个答案在考试结束且 2 分钟宽限期过后才到达服务器，因此没有保存。',
     examNotStarted: '请先开始考试',
     examNotOpen: '考试尚未开放。',
+    windowOutOfOrder: '{field}：须晚于开放时间',
     examLogFull: '本次考试上报的事件已达上限。',
     answerNotLate: '这个答案不是迟到的答案。',
     accommodationSaved: '延长时间已保存。',

@@ -114,6 +114,19 @@ export const rosterEntryShape = named(
     }),
     expirationDate: instant.nullable(),
     isValid: z.boolean(),
+    /** The student's extra time in the class's exams, percent of each exam's duration (0: none). */
+    extraTimePercent: z.number().int(),
+  }),
+);
+
+/** What setting a student's extra time answers: the message and the place's extra time as stored. */
+export const accommodationShape = named(
+  'Accommodation',
+  wire({
+    message: z.literal(messages.accommodationSaved),
+    classId: z.string(),
+    studentId: z.string(),
+    extraTimePercent: z.number().int(),
   }),
 );
 
@@ -271,6 +284,7 @@ export function presentRosterEntry(
     parentEmail: string | null;
     parentPhone: string | null;
     expiresAt: Date | null;
+    extraTimePercent: number;
   },
   cls: ClassTerms & { id: string; name: string; image: string; priceMinor: number },
   currency: string,
@@ -293,5 +307,18 @@ export function presentRosterEntry(
     /** The registration's own expiry, as on the interest list; `isValid` applies the class's end date. */
     expirationDate: isoOrNull(row.expiresAt),
     isValid: isPlaceValidAt({ ...cls, expiresAt: row.expiresAt }, now),
+    extraTimePercent: row.extraTimePercent,
   };
 }
+
+/** A student's extra time in a class's exams as set: `{message, classId, studentId, extraTimePercent}`. */
+export const presentAccommodation = (place: {
+  classId: string;
+  studentId: string;
+  extraTimePercent: number;
+}): z.infer<typeof accommodationShape> => ({
+  message: messages.accommodationSaved,
+  classId: place.classId,
+  studentId: place.studentId,
+  extraTimePercent: place.extraTimePercent,
+});

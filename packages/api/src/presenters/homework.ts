@@ -17,6 +17,12 @@ export const homeworkShape = named(
     dueDate: instant.nullable(),
     isExam: z.boolean(),
     examDuration: z.number().int(),
+    /** The exam's window: no start before `opensAt`, none from `closesAt` on (null: no bound). */
+    opensAt: instant.nullable(),
+    closesAt: instant.nullable(),
+    /** Each student's own order of the questions, of a select question's choices, fixed at publish. */
+    shuffleQuestions: z.boolean(),
+    shuffleChoices: z.boolean(),
     questionList: z.array(questionShape),
     creator: z.string(),
     classes: z.array(wire({ _id: z.string(), name: z.string() })),
@@ -49,6 +55,10 @@ export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: Present
     dueDate: isoOrNull(h.dueDate),
     isExam: h.isExam,
     examDuration: h.examDuration,
+    opensAt: isoOrNull(h.opensAt),
+    closesAt: isoOrNull(h.closesAt),
+    shuffleQuestions: h.shuffleQuestions,
+    shuffleChoices: h.shuffleChoices,
     questionList: parts.questions.map((q) => presentQuestion(q, o)),
     creator: h.teacherId,
     classes: parts.classes.map((c) => ({ _id: c.id, name: c.name })),

@@ -60,6 +60,8 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   'user.undoExercise': [409],
   'user.updateExerciseContent': [409],
   'user.startExam': [409],
+  'user.logExamEvents': [409],
+  'teacher.discardLateAnswer': [409],
   'teacher.correctExercise': [409],
   'teacher.sendCorrectionEmail': [502],
   // Registration and payment: already registered, paid or full.

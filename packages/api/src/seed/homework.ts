@@ -15,6 +15,8 @@ const demoHomework: {
   dueInDays: number;
   isExam?: boolean;
   examDuration?: number;
+  /** Each student's own order of the questions and choices, and an exam window from a day ago to its due date. */
+  fair?: boolean;
   questions: string[];
 }[] = [
   // Newest first in the lists (each entry is a moment older than the one before), after the class sets.
@@ -117,11 +119,13 @@ const demoHomework: {
   {
     teacher: 'teacherSmith',
     name: 'Geometry and algebra quiz',
-    description: '<p>20 minutes: slopes, circles, roots and a derivative.</p>',
+    description:
+      '<p>20 minutes: slopes, circles, roots and a derivative. Everyone gets the questions in an order of their own.</p>',
     language: 'en',
     dueInDays: 8,
     isExam: true,
     examDuration: 20,
+    fair: true,
     questions: ['slope', 'circleArea', 'quadratic1', 'derivative1', 'primes'],
   },
 ];
@@ -145,6 +149,14 @@ export async function seedHomework(
         dueDate: new Date(now.getTime() + h.dueInDays * day),
         isExam: h.isExam ?? false,
         examDuration: h.examDuration ?? 15,
+        ...(h.fair
+          ? {
+              shuffleQuestions: true,
+              shuffleChoices: true,
+              opensAt: new Date(now.getTime() - day),
+              closesAt: new Date(now.getTime() + h.dueInDays * day),
+            }
+          : {}),
         createdAt: at,
         updatedAt: at,
       })

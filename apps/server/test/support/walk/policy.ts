@@ -29,6 +29,11 @@ const allowedCallers: Record<string, CallerName[]> = {
   'teacher.takeAttendance': ['teacher', 'admin'],
   'teacher.getLessonAttendance': ['teacher', 'admin'],
   'user.getLessonBalance': ['teacher', 'admin'],
+  // A student's extra time in a class's exams: the class's teacher only (admins too are refused).
+  'teacher.setAccommodation': ['teacher'],
+  // Late answers and the attempt log: the class's teacher only (admins too are refused).
+  'teacher.discardLateAnswer': ['teacher'],
+  'teacher.getExamLog': ['teacher'],
 };
 
 export function expectationOf(r: WalkedRoute, sample: Sample, caller: CallerName): Expectation {

@@ -174,8 +174,10 @@ const sampleOverrides: Record<string, (world: World) => unknown> = {
     sectionId: w.ids.section,
   }),
   'teacher.setQFormHW': (w) => ({ id: w.ids.homework, questionList: [w.ids.question] }),
+  'teacher.updateHW': (w) => ({ _id: w.ids.homework, name: 'Walk', description: '', language: 'en', dueDate: '' }),
   'user.registerClass': (w) => ({ classId: w.ids.class, userId: w.ids.student, durationType: 1 }),
   'teacher.removeStudentFromClass': (w) => ({ classID: w.ids.class, studentID: w.ids.student }),
+  'teacher.setAccommodation': (w) => ({ classId: w.ids.class, studentId: w.ids.student, extraTimePercent: 50 }),
   'admin.updateUser': (w) => ({
     _id: w.ids.student,
     name: 'Walk',
@@ -187,6 +189,7 @@ const sampleOverrides: Record<string, (world: World) => unknown> = {
   'user.getTimetable': () => ({ from: '2026-06-01', to: '2026-06-07' }),
   'teacher.setClassSchedule': (w) => ({ classId: w.ids.class, slots: [{ weekday: 1, start: '10:00', minutes: 60 }] }),
   'teacher.updateLesson': (w) => ({ id: w.ids.lesson, room: 'Walk room' }),
+  'user.logExamEvents': (w) => ({ id: w.ids.exercise, events: [{ at: '2026-06-01T10:00:00.000Z', type: 'offline' }] }),
 };
 
 export function sampleFor(r: WalkedRoute, world: World): Sample {

@@ -5,10 +5,11 @@ import {
   interestIdInput,
   messages,
   removeStudentInput,
+  setAccommodationInput,
   studentByEmailInput,
 } from '@quanta/validators';
 import { z } from 'zod';
-import { interestShape, rosterEntryShape, studentShape } from '../../presenters/enrolment';
+import { accommodationShape, interestShape, rosterEntryShape, studentShape } from '../../presenters/enrolment';
 import { answers } from '../../presenters/output-check';
 import { wire } from '../../presenters/wire';
 import * as enrolment from '../../services/enrolment';
@@ -21,6 +22,11 @@ export const teacherEnrolmentRouter = router({
     .input(classRosterInput)
     .output(answers(z.array(rosterEntryShape)))
     .query(({ ctx, input }) => enrolment.listRoster(ctx, ctx.user, input.classID)),
+  /** A student's extra time in the class's exams (percent of the duration, 0–300); 'Extra time saved.'. */
+  setAccommodation: teacherProcedure
+    .input(setAccommodationInput)
+    .output(answers(accommodationShape))
+    .mutation(({ ctx, input }) => enrolment.setAccommodation(ctx, ctx.user, input)),
   removeStudentFromClass: teacherProcedure
     .input(removeStudentInput)
     .output(answers(wire({ message: z.literal(messages.deleteSuccess), studentID: z.string(), classID: z.string() })))

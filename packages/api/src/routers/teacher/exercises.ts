@@ -2,6 +2,7 @@ import {
   classHomeworkInput,
   correctExerciseInput,
   correctionEmailInput,
+  discardLateAnswerInput,
   exerciseIdOfInput,
   messages,
   regradeExerciseInput,
@@ -10,9 +11,11 @@ import {
   teacherStudentExercisesInput,
 } from '@quanta/validators';
 import { z } from 'zod';
+import { examLogShape } from '../../presenters/exam-log';
 import {
   autoPublishedShape,
   classroomClassShape,
+  exerciseQuestionShape,
   exerciseShape,
   exerciseSummaryShape,
   studentExerciseListShape,
@@ -21,6 +24,8 @@ import { answers } from '../../presenters/output-check';
 import { personShape } from '../../presenters/user';
 import { count, instant, named, wire } from '../../presenters/wire';
 import * as exercises from '../../services/exercises';
+import { examLogForTeacher } from '../../services/exercises/exam-log-read';
+import { discardLateAnswer } from '../../services/exercises/late-answers';
 import { router, teacherProcedure } from '../../trpc';
 
 /** One student's exercises in the teacher's class, a page at a time, with their verdicts over all of them. */
@@ -82,6 +87,17 @@ const correctionMailShape = named(
   ]),
 );
 
+/** A late exam answer discarded: the answer given in time, as the teacher now sees it. */
+const discardedLateAnswerShape = named(
+  'DiscardedLateAnswer',
+  wire({
+    message: z.literal(messages.lateAnswerDiscarded),
+    questionId: z.string(),
+    answer: exerciseQuestionShape,
+    lateBySeconds: z.null(),
+  }),
+);
+
 /** Regrade: how many answers were judged again, and the message saying so. */
 const regradedShape = named('Regraded', wire({ regraded: count, message: z.string() }));
 
@@ -122,4 +138,14 @@ export const teacherExercisesRouter = router({
     .input(regradeHomeworkInput)
     .output(answers(regradedShape))
     .mutation(({ ctx, input }) => exercises.regradeHomework(ctx, ctx.user, input)),
+  /** An exam answer that arrived in the grace period discarded: the answer given in time stands. */
+  discardLateAnswer: teacherProcedure
+    .input(discardLateAnswerInput)
+    .output(answers(discardedLateAnswerShape))
+    .mutation(({ ctx, input }) => discardLateAnswer(ctx, ctx.user, input)),
+  /** `{list}`: one exercise's attempt log (the server's events and the runner's reports), oldest first. */
+  getExamLog: teacherProcedure
+    .input(exerciseIdOfInput)
+    .output(answers(examLogShape))
+    .query(({ ctx, input }) => examLogForTeacher(ctx, ctx.user, input.exerciseId)),
 });

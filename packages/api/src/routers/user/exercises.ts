@@ -2,10 +2,12 @@ import {
   classContentInput,
   exerciseContentInput,
   exerciseIdInput,
+  logExamEventsInput,
   saveAnswerInput,
   saveExerciseInput,
   studentExerciseListInput,
 } from '@quanta/validators';
+import { loggedExamEventsShape } from '../../presenters/exam-log';
 import {
   checkedAnswerShape,
   classExerciseListShape,
@@ -21,6 +23,7 @@ import {
 } from '../../presenters/exercise';
 import { answers } from '../../presenters/output-check';
 import * as exercises from '../../services/exercises';
+import { logReportedEvents } from '../../services/exercises/exam-log';
 import { router, studentProcedure, studentReadProcedure, userProcedure } from '../../trpc';
 
 /** A student's homework and exams; a parent's view of their children's. */
@@ -67,6 +70,11 @@ export const userExercisesRouter = router({
     .input(exerciseIdInput)
     .output(answers(examClockShape))
     .mutation(({ ctx, input }) => exercises.startExam(ctx, ctx.user, input.id)),
+  /** `{accepted}`: what the runner saw during the caller's running exam attempt (offline, online, hidden, …). */
+  logExamEvents: studentProcedure
+    .input(logExamEventsInput)
+    .output(answers(loggedExamEventsShape))
+    .mutation(({ ctx, input }) => logReportedEvents(ctx, ctx.user, input)),
   undoExercise: studentProcedure
     .input(exerciseIdInput)
     .output(answers(undoneExerciseShape))

@@ -1,5 +1,6 @@
 /** Enrolment: class registration and payment, class rosters, My Classes, and the access they give. */
 export { hasLibraryAccess, hasValidAccess } from './access';
+export { setAccommodation } from './accommodations';
 export { getChildrenClasses, getMyClasses } from './my-classes';
 export { isPlaceValidAt, placeValidSql } from './place-validity';
 export { getClassRegister, payForClass, registerInterest } from './register';

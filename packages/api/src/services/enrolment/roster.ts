@@ -159,6 +159,7 @@ export async function listRoster(deps: Deps, teacher: UserRow, classId: string) 
       parentEmail: parent.email,
       parentPhone: parent.phone,
       expiresAt: classStudents.expiresAt,
+      extraTimePercent: classStudents.extraTimePercent,
     })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))

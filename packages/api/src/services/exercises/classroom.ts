@@ -51,7 +51,7 @@ function classroomColumns(student: SQL) {
     where ${col(classHomework.classId)} = ${col(exercises.classId)} and ${col(classHomework.homeworkId)} = ${col(exercises.homeworkId)})`;
   return {
     klass: classHead,
-    place: sql`(select json_build_array(${col(classStudents.classId)}, ${col(classStudents.expiresAt)}) from ${classStudents}
+    place: sql`(select json_build_array(${col(classStudents.classId)}, ${col(classStudents.expiresAt)}, ${col(classStudents.extraTimePercent)}) from ${classStudents}
       where ${col(classStudents.classId)} = ${col(classes.id)} and ${col(classStudents.studentId)} = ${studentId})`,
     student,
     exercises: sql`(select coalesce(json_agg(json_build_array(${jsonArray(exerciseColumns)}, ${homeworkOfExercise}, ${counts})
@@ -105,6 +105,8 @@ export async function classroomRows(
   const studentValues = parsed(row.student);
   const student = studentValues ? (decode(studentColumns, studentValues) as ExerciseHead['student']) : undefined;
   const klass = { id: row.klass.id, name: row.klass.name };
+  // The student's extra time in the class's exams (their exam lists show the time they will have).
+  const extra = { extraTimePercent: Number(placeValues?.[2] ?? 0) };
   const heads = (parsed(row.exercises) as unknown[][][]).flatMap(([exercise, homeworkValues, countValues]) =>
     exercise && homeworkValues && student
       ? [
@@ -114,6 +116,7 @@ export async function classroomRows(
               homework: decode(homeworkColumns, homeworkValues),
               klass,
               student,
+              place: extra,
             } as ExerciseHead,
             counts: Object.fromEntries(
               countKeys.map((key, i) => [key, Number(countValues?.[i] ?? 0)]),

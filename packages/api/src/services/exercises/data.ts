@@ -1,6 +1,7 @@
 import {
   classes,
   classHomework,
+  classStudents,
   type DbOrTx,
   exerciseAnswers,
   exercises,
@@ -28,9 +29,16 @@ const exerciseHeadColumns = {
   homework: homeworkHead,
   klass: { id: classes.id, name: classes.name },
   student: { id: users.id, name: users.name, email: users.email },
+  /** The student's extra time in the class's exams, from their roster place (0 without one). */
+  place: {
+    extraTimePercent: sql<number>`coalesce((select ${classStudents.extraTimePercent} from ${classStudents}
+      where ${classStudents.classId} = ${exercises.classId} and ${classStudents.studentId} = ${exercises.studentId}), 0)`.mapWith(
+      Number,
+    ),
+  },
 };
 
-/** Exercises with their homework, class and student names, filtered by `where`; chain order, limit, offset. */
+/** Exercises with their homework, class and student names and the student's extra time, filtered by `where`; chain order, limit, offset. */
 export function selectExerciseHeads(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(exerciseHeadColumns)

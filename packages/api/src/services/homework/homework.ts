@@ -9,6 +9,7 @@ import { ownListWhere } from '../own-list';
 import { pageOf } from '../paging';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { checkHomeworkQuestions, loadHomeworkParts, questionIdsOf, renumberQuestions } from './data';
+import { redrawOrders } from './redraw-orders';
 
 async function present(deps: Deps, row: HomeworkRow, withSolution = true) {
   const parts = await loadHomeworkParts(deps.db, [row.id]);
@@ -80,6 +81,10 @@ export async function copyHomework(deps: Deps, me: UserRow, id: string) {
         dueDate: source.dueDate,
         isExam: source.isExam,
         examDuration: source.examDuration,
+        opensAt: source.opensAt,
+        closesAt: source.closesAt,
+        shuffleQuestions: source.shuffleQuestions,
+        shuffleChoices: source.shuffleChoices,
         createdAt: now,
         updatedAt: now,
       })
@@ -109,10 +114,21 @@ export async function deleteHomework(deps: Deps, me: UserRow, id: string) {
   return { id, message: messages.deleteHomeworkSuccess };
 }
 
-/** The edit form's save. `numQuestions` is not stored: it always counts the question list. */
+/**
+ * The edit form's save. `numQuestions` is not stored: it always counts the question list. The exam's
+ * window and the shuffle flags keep their stored values when absent; the window, as it will be stored,
+ * must close after it opens. A shuffle flag that changes re-draws (or clears) the orders of the exercises
+ * nobody has begun, in the same transaction (`redrawOrders`); begun ones keep the order their student saw.
+ */
 export async function updateHomework(deps: Deps, me: UserRow, input: UpdateHomeworkInput) {
   const row = await deps.db.transaction(async (tx) => {
-    await homeworkForOwner(tx, me, input._id, true);
+    const stored = await homeworkForOwner(tx, me, input._id, true);
+    const opensAt = input.opensAt === undefined ? stored.opensAt : input.opensAt;
+    const closesAt = input.closesAt === undefined ? stored.closesAt : input.closesAt;
+    // As the input's own check words it when both times come together (400 `closesAt: must be after opensAt`).
+    if (opensAt && closesAt && closesAt <= opensAt) throw fail.badRequest('windowOutOfOrder', { field: 'closesAt' });
+    const shuffleQuestions = input.shuffleQuestions ?? stored.shuffleQuestions;
+    const shuffleChoices = input.shuffleChoices ?? stored.shuffleChoices;
     const [updated] = await tx
       .update(homework)
       .set({
@@ -122,10 +138,18 @@ export async function updateHomework(deps: Deps, me: UserRow, input: UpdateHomew
         dueDate: input.dueDate,
         isExam: input.isExam,
         examDuration: input.examDuration,
+        opensAt,
+        closesAt,
+        shuffleQuestions,
+        shuffleChoices,
         updatedAt: deps.now(),
       })
       .where(eq(homework.id, input._id))
       .returning();
+    await redrawOrders(tx, input._id, {
+      questions: shuffleQuestions === stored.shuffleQuestions ? undefined : shuffleQuestions,
+      choices: shuffleChoices === stored.shuffleChoices ? undefined : shuffleChoices,
+    });
     return updated!;
   });
   return present(deps, row);
