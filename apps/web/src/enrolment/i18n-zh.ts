@@ -59,6 +59,15 @@ export const enrolmentZh: Strings<typeof enrolmentEn> = {
     forTeachers: '“我的课程”列出学生本人的课程。您教授的课程在教师页面中。',
     teacherLink: '打开我教授的课程',
   },
+  extraTime: {
+    title: '延长时间',
+    action: '延长时间',
+    actionFor: '为 {name} 设置延长时间',
+    badge: '延长时间 +{percent}%',
+    label: '考试延长时间',
+    description: '按考试时长的百分比，为该学生在本课程的每场考试延长时间；0 表示不延长。',
+    suffix: '%',
+  },
   roster: {
     title: '添加学生',
     back: '返回我的课程',

@@ -58,6 +58,16 @@ export const enrolmentEn = {
     forTeachers: 'My Classes lists a student’s own classes. The classes you teach are on your teacher screens.',
     teacherLink: 'Open my teaching classes',
   },
+  extraTime: {
+    title: 'Extra time',
+    action: 'Extra time',
+    actionFor: 'Extra time for {name}',
+    badge: '+{percent} % time',
+    label: 'Extra time in exams',
+    description:
+      "Added to each of this class's exams for this student, as a share of the exam's duration; 0 removes it.",
+    suffix: ' %',
+  },
   roster: {
     title: 'Add students',
     back: 'Back to My Classes',

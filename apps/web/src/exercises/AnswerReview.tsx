@@ -1,11 +1,12 @@
 import { Badge, Box, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { IconClockExclamation, IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonLine, variantText } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
 import { AnswerInput } from './AnswerInput';
 import { answerFormOf, isAnswerable } from './answers';
+import { durationText, durationUnits } from './attempt-log';
 import { HintList } from './CheckFeedback';
 import { ChoiceReview } from './ChoiceReview';
 import { markOf } from './cloze';
@@ -67,6 +68,7 @@ export function AnswerReview({
             )}
           </Stack>
         </Group>
+        <ShownOrderNote item={item} />
         {form === 'letters' && <ChoiceReview question={q} answer={item.answer} />}
         {form === 'list' && (
           <AnswerInput
@@ -77,10 +79,19 @@ export function AnswerReview({
             marks={item.parts.map((p) => markOf(p.score))}
           />
         )}
-        {oldVersion && (
-          <Badge color="orange" variant="light" tt="none" leftSection={<IconHistory size={12} />}>
-            {t('exercises.review.version', { version: item.questionVersion, newest: q.version })}
-          </Badge>
+        {(item.lateBySeconds !== null || oldVersion) && (
+          <Group gap="xs">
+            {item.lateBySeconds !== null && (
+              <Badge color="red" variant="light" tt="none" leftSection={<IconClockExclamation size={12} />}>
+                {t('exercises.correction.lateBy', { duration: durationText(item.lateBySeconds, durationUnits(t)) })}
+              </Badge>
+            )}
+            {oldVersion && (
+              <Badge color="orange" variant="light" tt="none" leftSection={<IconHistory size={12} />}>
+                {t('exercises.review.version', { version: item.questionVersion, newest: q.version })}
+              </Badge>
+            )}
+          </Group>
         )}
         <Divider />
         {form !== 'list' && (
@@ -166,5 +177,23 @@ export function AnswerReview({
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** The teacher's note of the order the student saw: the question's place and the choices' letters. */
+function ShownOrderNote({ item }: { item: ExerciseQuestion }) {
+  const { t } = useTranslation();
+  const position = item.shownPosition;
+  const letters = item.shownChoiceOrder;
+  if (position === null && letters === null) return null;
+  const order = letters?.split('').join(t('exercises.attemptLog.listSeparator'));
+  return (
+    <Text size="xs" c="dimmed" data-testid="shown-order">
+      {position !== null && order
+        ? t('exercises.correction.shownAsWithChoices', { n: position, order })
+        : position !== null
+          ? t('exercises.correction.shownAs', { n: position })
+          : t('exercises.correction.shownChoices', { order })}
+    </Text>
   );
 }

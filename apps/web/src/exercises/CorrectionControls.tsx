@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconMessage, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClockX, IconMessage, IconX } from '@tabler/icons-react';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { trpc } from '../session/trpc';
+import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import { contentToSend } from './answers';
@@ -18,13 +19,23 @@ interface CorrectionControlsProps {
 
 type Kind = 'comments' | 'right' | 'wrong';
 
-/** The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled (the box inert) while unanswered. */
+/**
+ * The teacher's comment box with SUBMIT COMMENTS, and Right / Wrong; all disabled (the box inert) while
+ * unanswered. A late exam answer can be discarded, the answer given in time standing again.
+ */
 export function CorrectionControls({ exerciseId, item, index, onChanged }: CorrectionControlsProps) {
   const { t } = useTranslation();
   const correct = trpc.teacher.correctExercise.useMutation({
     ...useMutationError(),
     onSuccess: () => {
       notifySuccess(t('messages.successfullySaved'));
+      return onChanged();
+    },
+  });
+  const discard = trpc.teacher.discardLateAnswer.useMutation({
+    ...useMutationError(),
+    onSuccess: () => {
+      notifySuccess(t('messages.lateAnswerDiscarded'));
       return onChanged();
     },
   });
@@ -107,6 +118,26 @@ export function CorrectionControls({ exerciseId, item, index, onChanged }: Corre
         >
           {t('exercises.correction.wrong')}
         </Button>
+        {item.lateBySeconds !== null && (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconClockX size={14} />}
+            disabled={pending !== null}
+            loading={discard.isPending}
+            onClick={() =>
+              confirmAction({
+                text: t('exercises.correction.discardLateConfirm', { n: index }),
+                confirmLabel: t('exercises.correction.discardLate'),
+                danger: true,
+                onConfirm: () => discard.mutate({ exerciseId, questionId: item.question._id }),
+              })
+            }
+          >
+            {t('exercises.correction.discardLate')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import { AnswerReview } from './AnswerReview';
+import { AttemptTimeline } from './AttemptTimeline';
 import { CorrectionControls } from './CorrectionControls';
 import { CorrectionMailModal } from './CorrectionMailModal';
 import { RegradeExerciseButton } from './RegradeButtons';
@@ -18,7 +19,10 @@ interface CorrectionSheetProps {
   onChanged: () => Promise<unknown>;
 }
 
-/** One student's exercise under correction: every question with its controls, then FINISH / DONE and SEND EMAIL. */
+/**
+ * One student's exercise under correction: every question with its controls, an exam's attempt log, then
+ * FINISH / DONE and SEND EMAIL.
+ */
 export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps) {
   const { t } = useTranslation();
   const finish = trpc.teacher.finishCorrection.useMutation({
@@ -67,6 +71,7 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
           <CorrectionControls exerciseId={e._id} item={item} index={i + 1} onChanged={onChanged} />
         </AnswerReview>
       ))}
+      {e.homeworkId.isExam && <AttemptTimeline exerciseId={e._id} questionList={e.questionList} />}
       <Group justify="center" gap="md" py="sm">
         <Button
           size="md"

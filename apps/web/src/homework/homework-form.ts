@@ -2,7 +2,10 @@ import { defaultExamDuration, examDurations, type Language } from '@quanta/valid
 import dayjs from 'dayjs';
 import type { Homework } from './types';
 
-/** The details form: the due date as the picker's local `YYYY-MM-DD HH:mm:ss`, or null. */
+/**
+ * The details form. Dates are the pickers' local `YYYY-MM-DD HH:mm:ss`, or null: the due date, and an
+ * exam's window (no start before `opensAt`, none from `closesAt` on).
+ */
 export type HomeworkForm = {
   name: string;
   description: string;
@@ -10,9 +13,16 @@ export type HomeworkForm = {
   dueDate: string | null;
   isExam: boolean;
   examDuration: string;
+  opensAt: string | null;
+  closesAt: string | null;
+  shuffleQuestions: boolean;
+  shuffleChoices: boolean;
 };
 
 const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
+
+const pickerValue = (iso: string | null) => (iso ? dayjs(iso).format(pickerFormat) : null);
+const instant = (value: string | null) => (value ? dayjs(value).toISOString() : null);
 
 export function formFromHomework(hw: Homework): HomeworkForm {
   const duration = (examDurations as readonly number[]).includes(hw.examDuration)
@@ -22,13 +32,26 @@ export function formFromHomework(hw: Homework): HomeworkForm {
     name: hw.name,
     description: hw.description,
     language: hw.language === 'zh' ? 'zh' : 'en',
-    dueDate: hw.dueDate ? dayjs(hw.dueDate).format(pickerFormat) : null,
+    dueDate: pickerValue(hw.dueDate),
     isExam: hw.isExam,
     examDuration: String(duration),
+    opensAt: pickerValue(hw.opensAt),
+    closesAt: pickerValue(hw.closesAt),
+    shuffleQuestions: hw.shuffleQuestions,
+    shuffleChoices: hw.shuffleChoices,
   };
 }
 
-/** The updateHW body; the due date goes out as an ISO instant of the teacher's local time. */
+/** An exam's window that closes at or before it opens (the server refuses it too). */
+export function windowClosesTooEarly(form: Pick<HomeworkForm, 'isExam' | 'opensAt' | 'closesAt'>): boolean {
+  if (!form.isExam || !form.opensAt || !form.closesAt) return false;
+  return !dayjs(form.closesAt).isAfter(dayjs(form.opensAt));
+}
+
+/**
+ * The updateHW body; dates go out as ISO instants of the teacher's local time. Only an exam has a window:
+ * a homework that is not one clears it.
+ */
 export function updateInput(id: string, form: HomeworkForm, numQuestions: number) {
   return {
     _id: id,
@@ -36,8 +59,12 @@ export function updateInput(id: string, form: HomeworkForm, numQuestions: number
     description: form.description,
     numQuestions,
     language: form.language,
-    dueDate: form.dueDate ? dayjs(form.dueDate).toISOString() : null,
+    dueDate: instant(form.dueDate),
     isExam: form.isExam,
     examDuration: Number(form.examDuration),
+    opensAt: form.isExam ? instant(form.opensAt) : null,
+    closesAt: form.isExam ? instant(form.closesAt) : null,
+    shuffleQuestions: form.shuffleQuestions,
+    shuffleChoices: form.shuffleChoices,
   };
 }
