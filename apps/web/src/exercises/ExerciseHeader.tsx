@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeworkName } from './HomeworkName';
+import { examMinutesOf, HomeworkName } from './HomeworkName';
 import { AccuracyCell, DueCell, ProgressCell, ScoreCell } from './ScoreCells';
 import type { Exercise } from './types';
 
@@ -14,7 +14,7 @@ export function ExerciseHeader({ exercise: e, title }: { exercise: Exercise; tit
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="md">
           <Stack gap={4}>
-            <HomeworkName name={e.homeworkId.name} isExam={e.homeworkId.isExam} minutes={e.homeworkId.examDuration} />
+            <HomeworkName name={e.homeworkId.name} isExam={e.homeworkId.isExam} minutes={examMinutesOf(e)} />
             <Text size="sm" c="dimmed">
               {e.class.name}
             </Text>

@@ -21,7 +21,7 @@ export function ExerciseRunner() {
   const router = useRouter();
   const { id } = useParams({ from: '/student/exerciseEdit/$id' });
   const exercise = useRunnerExercise(id);
-  const [session, setSession] = useState<{ clock: ExamClock | null } | null>(null);
+  const [session, setSession] = useState<{ clock: ExamClock | null; resumed: boolean } | null>(null);
   const classId = exercise.data?.classId;
 
   useLoadError(exercise.error);
@@ -63,15 +63,21 @@ export function ExerciseRunner() {
           <Loading />
         ) : session ? (
           <Suspense fallback={<Loading />}>
-            <RunnerSession exercise={exercise.data} clock={session.clock} offline={exercise.offline} onExit={exit} />
+            <RunnerSession
+              exercise={exercise.data}
+              clock={session.clock}
+              resumed={session.resumed}
+              offline={exercise.offline}
+              onExit={exit}
+            />
           </Suspense>
         ) : (
           <RunnerStart
             exercise={exercise.data}
             storedClock={exercise.offline ? exercise.storedClock : null}
-            onStarted={(clock) => {
+            onStarted={(clock, resumed) => {
               exercise.keepClock(clock);
-              setSession({ clock });
+              setSession({ clock, resumed });
             }}
           />
         )}

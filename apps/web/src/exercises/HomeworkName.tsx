@@ -1,6 +1,13 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * An exam's minutes for this student: their own time (the duration with any extra time) when the exercise
+ * carries it, else the homework's duration.
+ */
+export const examMinutesOf = (e: { examTimeAllowed: number | null; homeworkId: { examDuration: number } }) =>
+  e.examTimeAllowed === null ? e.homeworkId.examDuration : Math.round(e.examTimeAllowed / 60);
+
 /** The homework's name with an exam badge; inline, so it may sit inside a heading. */
 export function HomeworkName({
   name,

@@ -21,7 +21,7 @@ import {
 } from './answers';
 import type { Feedback } from './CheckFeedback';
 import { ExamTimer } from './ExamTimer';
-import { HomeworkName } from './HomeworkName';
+import { examMinutesOf, HomeworkName } from './HomeworkName';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuestionPane } from './QuestionPane';
 import { RunnerActions } from './RunnerActions';
@@ -30,11 +30,14 @@ import { errorKey } from './server-error';
 import type { Exercise, ExerciseQuestion } from './types';
 import { useDrafts } from './use-drafts';
 import { type ExamClock, useExamClock } from './use-exam-clock';
+import { useExamReports } from './use-exam-reports';
 import { useOutbox } from './use-outbox';
 
 interface RunnerSessionProps {
   exercise: Exercise;
   clock: ExamClock | null;
+  /** The exam had started before this Start (a reload, another device). */
+  resumed: boolean;
   /** Shown from the copy kept on this device (no connection). */
   offline: boolean;
   /** Leaves the runner (one page back). */
@@ -42,7 +45,7 @@ interface RunnerSessionProps {
 }
 
 /** One question at a time: answers saved when moving on, Check Solution, the exam countdown, Submit All. */
-export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSessionProps) {
+export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: RunnerSessionProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
@@ -61,6 +64,14 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
   const finishing = useRef(false);
   const remaining = useExamClock(clock);
   const isExam = e.homeworkId.isExam;
+  // The attempt's reports (offline, tab hidden, reload) go to the teacher's log while it runs.
+  const reports = useExamReports(e._id, {
+    running: isExam && !ended && !e.closed && !e.finishedAt,
+    resumed,
+    clock,
+    endExamAt: e.endExamAt,
+    outboxOffline: status.offline,
+  });
   const items = e.questionList;
   const item = items[Math.min(index, items.length - 1)]!;
   const id = e._id;
@@ -200,6 +211,8 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
     run(async () => {
       if (!ended && !(await persist(item, false))) return;
       if (!(await drained())) return;
+      // The attempt's last reports go before the hand-in, which ends their acceptance; never for long.
+      if (isExam) await reports.flushWithin(3_000);
       await finish.mutateAsync({ id });
       notifySuccess(t('messages.successfullySaved'));
       await Promise.all([
@@ -255,6 +268,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
     finishing.current = true;
     void (async () => {
       try {
+        await reports.flushWithin(3_000);
         await finish.mutateAsync({ id });
       } catch {
         // The server has recorded the end by itself; nothing to tell the student beyond the end.
@@ -294,7 +308,7 @@ export function RunnerSession({ exercise: e, clock, offline, onExit }: RunnerSes
       <Group justify="space-between" align="center">
         <Stack gap={2}>
           <Title order={3}>
-            <HomeworkName name={e.homeworkId.name} isExam={isExam} minutes={e.homeworkId.examDuration} size="lg" />
+            <HomeworkName name={e.homeworkId.name} isExam={isExam} minutes={examMinutesOf(e)} size="lg" />
           </Title>
           <Text size="sm" c="dimmed">
             {t('exercises.runner.questionOf', { n: index + 1, count: items.length })}

@@ -1,4 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { ExamReportQueue } from './exam-reports';
 
 /** Why the server refused a save: its message key when it gave one, and its message. */
 export interface SaveRefusal {
@@ -34,16 +35,26 @@ interface RunnerDb extends DBSchema {
   /** The last sequence number given per `exerciseId/questionId`, shared by every tab. */
   seqs: { key: string; value: number };
   snapshots: { key: string; value: ExerciseSnapshot<unknown> };
+  /** An exam attempt's reports (offline, hidden, reload…) not yet delivered, per exercise. */
+  reports: { key: string; value: ExamReportQueue };
 }
 
 let opening: Promise<IDBPDatabase<RunnerDb>> | null = null;
 
 function db() {
-  opening ??= openDB<RunnerDb>('quanta-runner', 1, {
-    upgrade(d) {
-      d.createObjectStore('saves', { keyPath: ['exerciseId', 'questionId'] }).createIndex('exercise', 'exerciseId');
-      d.createObjectStore('seqs');
-      d.createObjectStore('snapshots');
+  opening ??= openDB<RunnerDb>('quanta-runner', 2, {
+    upgrade(d, oldVersion) {
+      if (oldVersion < 1) {
+        d.createObjectStore('saves', { keyPath: ['exerciseId', 'questionId'] }).createIndex('exercise', 'exerciseId');
+        d.createObjectStore('seqs');
+        d.createObjectStore('snapshots');
+      }
+      if (oldVersion < 2) d.createObjectStore('reports');
+    },
+    // A newer version of the app opened in another tab: let it upgrade, and open again on the next use.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opening = null;
     },
   });
   return opening;
@@ -118,4 +129,21 @@ export async function patchSnapshot<T>(id: string, patch: Partial<ExerciseSnapsh
 
 export async function readSnapshot<T>(id: string): Promise<ExerciseSnapshot<T> | undefined> {
   return (await (await db()).get('snapshots', id)) as ExerciseSnapshot<T> | undefined;
+}
+
+/** An exercise's waiting exam reports, or undefined when none were ever kept. */
+export async function readReports(exerciseId: string): Promise<ExamReportQueue | undefined> {
+  return (await db()).get('reports', exerciseId);
+}
+
+/** Changes an exercise's exam reports in one transaction (tabs of the same attempt share them). */
+export async function updateReports(
+  exerciseId: string,
+  change: (current: ExamReportQueue | undefined) => ExamReportQueue,
+): Promise<ExamReportQueue> {
+  const tx = (await db()).transaction('reports', 'readwrite');
+  const next = change(await tx.store.get(exerciseId));
+  await tx.store.put(next, exerciseId);
+  await tx.done;
+  return next;
 }

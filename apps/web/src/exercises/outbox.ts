@@ -9,6 +9,11 @@ export interface OutboxStatus {
   waiting: number;
   /** The last attempt could not reach the server (offline, or the server did not answer). */
   unreachable: boolean;
+  /**
+   * The last send failed for want of a connection (the device offline, or no answer at all), until a later
+   * send gets an answer: what an exam's reports call offline.
+   */
+  offline: boolean;
   /** Saves the server refused, with why: never sent again. */
   refused: { questionId: string; refusal: SaveRefusal }[];
 }
@@ -41,6 +46,11 @@ export function failureOf(error: unknown): { refusal: SaveRefusal | null; unreac
   return { refusal: null, unreachable: true };
 }
 
+/** A failure for want of a connection: the device is offline, or no HTTP answer came back at all. */
+export function isNoConnection(error: unknown): boolean {
+  return !(error instanceof TRPCClientError) || !(error.data as { httpStatus?: number } | undefined)?.httpStatus;
+}
+
 /**
  * The runner's outbox for one exercise: every changed answer is written to this device's IndexedDB
  * first, then sent, one save at a time in the order they changed; a save stays on the device until the
@@ -49,7 +59,7 @@ export function failureOf(error: unknown): { refusal: SaveRefusal | null; unreac
  * same exercise share the saves; the server answers a save sent twice (same key) once.
  */
 export class Outbox {
-  private status: OutboxStatus = { ready: false, waiting: 0, unreachable: false, refused: [] };
+  private status: OutboxStatus = { ready: false, waiting: 0, unreachable: false, offline: false, refused: [] };
   private readonly listeners = new Set<() => void>();
   private running: Promise<boolean> | null = null;
   private again = false;
@@ -102,7 +112,7 @@ export class Outbox {
   /** Records a changed answer on this device, then sends it shortly. `serverSeq`: the server's last sequence. */
   async change(questionId: string, answer: string, content: string, serverSeq: number): Promise<void> {
     await queueSave({ exerciseId: this.exerciseId, questionId, answer, content }, serverSeq);
-    await this.refresh(this.status.unreachable);
+    await this.refresh(this.status.unreachable, this.status.offline);
     window.clearTimeout(this.soon);
     if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
   }
@@ -110,7 +120,7 @@ export class Outbox {
   /** Forgets a question's pending save (Check Solution sends that answer itself). */
   async drop(questionId: string): Promise<void> {
     await dropSave(this.exerciseId, questionId);
-    await this.refresh(this.status.unreachable);
+    await this.refresh(this.status.unreachable, this.status.offline);
   }
 
   /** The pending and refused saves on this device. */
@@ -144,33 +154,39 @@ export class Outbox {
 
   private async pass(): Promise<boolean> {
     let unreachable = false;
+    // Unchanged unless this pass learns otherwise (nothing to send says nothing about the connection).
+    let offline = this.status.offline;
     try {
       for (const save of await pendingSaves(this.exerciseId)) {
         if (save.refused) continue;
         if (!navigator.onLine) {
           unreachable = true;
+          offline = true;
           break;
         }
         try {
           await this.send(save);
+          offline = false;
           await settleSave(save, null);
         } catch (error) {
           const failure = failureOf(error);
           if (!failure.refusal) {
             unreachable = true;
+            offline = isNoConnection(error);
             break;
           }
+          offline = false;
           await settleSave(save, failure.refusal);
         }
       }
     } catch {
       // IndexedDB unavailable: nothing is waiting on this device.
     }
-    await this.refresh(unreachable);
+    await this.refresh(unreachable, offline);
     return this.status.waiting === 0;
   }
 
-  private async refresh(unreachable: boolean) {
+  private async refresh(unreachable: boolean, offline: boolean) {
     let saves: PendingSave[] = [];
     try {
       saves = await pendingSaves(this.exerciseId);
@@ -181,6 +197,7 @@ export class Outbox {
       ready: true,
       waiting: saves.filter((s) => !s.refused).length,
       unreachable,
+      offline,
       refused: saves.flatMap((s) => (s.refused ? [{ questionId: s.questionId, refusal: s.refused }] : [])),
     };
     for (const listener of this.listeners) listener();
