@@ -10,34 +10,25 @@ export const defaultExamDuration = 15;
 const language = z.enum(languages);
 const languageFilter = z.preprocess((v) => (v === '' || v === null ? undefined : v), language.optional());
 
+/** Text that must name an instant (ISO 8601). */
+function instantOf(value: string, ctx: z.RefinementCtx): Date {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a date and time (ISO 8601)' });
+    return z.NEVER;
+  }
+  return new Date(time);
+}
+
+const instantText = z.union([str().trim(), z.null()]).optional();
+
 /** A due date and time (ISO 8601); empty or null clears it. */
-const dueDate = z
-  .union([str().trim(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const time = Date.parse(value);
-    if (Number.isNaN(time)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date and time (ISO 8601)' });
-      return z.NEVER;
-    }
-    return new Date(time);
-  });
+const dueDate = instantText.transform((value, ctx) => (value ? instantOf(value, ctx) : null));
 
 /** An exam window's end: absent keeps the stored time, empty or null clears it, else an ISO 8601 instant. */
-const windowTime = z
-  .union([str().trim(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (!value) return null;
-    const time = Date.parse(value);
-    if (Number.isNaN(time)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date and time (ISO 8601)' });
-      return z.NEVER;
-    }
-    return new Date(time);
-  });
+const windowTime = instantText.transform((value, ctx) =>
+  value === undefined ? undefined : value ? instantOf(value, ctx) : null,
+);
 
 /** Question ids as the screens send them: ids or `{_id}` objects. */
 const questionIds = z

@@ -1,4 +1,5 @@
 import { type examReportedEventTypes, limits } from '@quanta/validators';
+import { Drain } from './drain';
 import { failureOf } from './outbox';
 import { readReports, updateReports } from './outbox-store';
 
@@ -83,8 +84,10 @@ const RETRY_MS = 10_000;
 export class ExamReports {
   private stopped = true;
   private timer: number | undefined;
-  private running: Promise<boolean> | null = null;
-  private again = false;
+  private readonly drain = new Drain(
+    () => this.pass(),
+    () => this.stopped,
+  );
   /** Milliseconds to add to this device's clock to get the server's (from the exam's clock). */
   offsetMs = 0;
 
@@ -132,28 +135,14 @@ export class ExamReports {
     this.kick();
   }
 
-  /** Sends every waiting report; true when none is left waiting. Concurrent calls share one run. */
+  /** Sends every waiting reports; true when none is left waiting. Concurrent calls share one run. */
   flush(): Promise<boolean> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let drained: boolean;
-      do {
-        this.again = false;
-        drained = await this.pass();
-      } while (this.again && !this.stopped);
-      return drained;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.drain.flush();
   }
 
-  /** `flush`, giving up after `ms`. */
+  /** `flush`, giving up after `ms`: false when reports are still waiting then. */
   flushWithin(ms: number): Promise<boolean> {
-    return Promise.race([this.flush(), new Promise<boolean>((resolve) => window.setTimeout(() => resolve(false), ms))]);
+    return this.drain.flushWithin(ms);
   }
 
   private async pass(): Promise<boolean> {

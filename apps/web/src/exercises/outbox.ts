@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { Drain } from './drain';
 import { dropSave, type PendingSave, pendingSaves, queueSave, type SaveRefusal, settleSave } from './outbox-store';
 
 /** Where the runner's answers stand. */
@@ -61,8 +62,10 @@ export function isNoConnection(error: unknown): boolean {
 export class Outbox {
   private status: OutboxStatus = { ready: false, waiting: 0, unreachable: false, offline: false, refused: [] };
   private readonly listeners = new Set<() => void>();
-  private running: Promise<boolean> | null = null;
-  private again = false;
+  private readonly drain = new Drain(
+    () => this.pass(),
+    () => this.stopped,
+  );
   private stopped = true;
   private timer: number | undefined;
   private soon: number | undefined;
@@ -128,28 +131,14 @@ export class Outbox {
     return pendingSaves(this.exerciseId);
   }
 
-  /** Sends every waiting save; true when none is left waiting. Concurrent calls share one run. */
+  /** Sends every waiting saves; true when none is left waiting. Concurrent calls share one run. */
   flush(): Promise<boolean> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let drained: boolean;
-      do {
-        this.again = false;
-        drained = await this.pass();
-      } while (this.again && !this.stopped);
-      return drained;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.drain.flush();
   }
 
   /** `flush`, giving up after `ms`: false when saves are still waiting then. */
   flushWithin(ms: number): Promise<boolean> {
-    return Promise.race([this.flush(), new Promise<boolean>((resolve) => window.setTimeout(() => resolve(false), ms))]);
+    return this.drain.flushWithin(ms);
   }
 
   private async pass(): Promise<boolean> {
