@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { exerciseForStudent } from '../../policies/exercise';
+import { prepareOnce } from '../../speedups/prepared';
 import { rowsOf } from './data';
 import { settleExamById } from './exam';
 import { examTakesAnswers } from './exam-window';
@@ -14,12 +15,21 @@ export type ServerExamEvent = (typeof serverExamEventTypes)[number];
 /** Every event of an attempt's log: the server's own and what the runner reports. */
 export const examEventTypes = [...serverExamEventTypes, ...examReportedEventTypes] as const;
 
-/** Records one of the server's events of an exam attempt, at server time. */
+/** Records one of the server's events of an exam attempt, at server time (a prepared statement). */
 export async function logServerEvent(
   db: DbOrTx,
-  e: { exerciseId: string; at: Date; type: ServerExamEvent; questionId?: string },
+  e: { exerciseId: string; at: Date; type: ServerExamEvent },
 ): Promise<void> {
-  await db.insert(examEvents).values({ exerciseId: e.exerciseId, at: e.at, type: e.type, questionId: e.questionId });
+  await prepareOnce(db, 'exam_event', (d) =>
+    d
+      .insert(examEvents)
+      .values({
+        exerciseId: sql`${sql.placeholder('exerciseId')}::uuid`,
+        at: sql`${sql.placeholder('at')}::timestamptz`,
+        type: sql`${sql.placeholder('type')}::text`,
+      })
+      .prepare('exam_event'),
+  ).execute({ exerciseId: e.exerciseId, at: e.at.toISOString(), type: e.type });
 }
 
 type LogRefusal = Extract<MessageKey, 'notAnExam' | 'examNotStarted' | 'examEnded' | 'examLogFull'>;

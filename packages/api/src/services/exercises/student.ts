@@ -39,7 +39,7 @@ import { autoPublishNext } from './auto-publish';
 import { classroomRows } from './classroom';
 import { countAnswers, inClassOrder, loadExerciseAnswers, selectExerciseHeads } from './data';
 import { settleExam, settleExamById } from './exam';
-import { logServerEvent } from './exam-log';
+import { handInSitting, startSitting } from './exam-clock-writes';
 import { examSecondsAllowed, examStartRefusal } from './exam-window';
 import { examRemainingSeconds, examTimeAllowed, inExamGrace } from './rules';
 import { type RunnerRead, runnerRead } from './runner';
@@ -229,6 +229,16 @@ export async function updateExerciseContent(
   return { message: messages.successfullySaved, saved: true, questionId: input.questionId, content };
 }
 
+/** Records the first hand-in of homework that is not an exam; false when handed in already. */
+async function markHandedIn(deps: Deps, id: string, now: Date): Promise<boolean> {
+  const rows = await deps.db
+    .update(exercises)
+    .set({ finishedAt: now })
+    .where(and(eq(exercises.id, id), isNull(exercises.finishedAt)))
+    .returning({ id: exercises.id });
+  return rows.length > 0;
+}
+
 /**
  * Submit All Solutions: records when the student handed in (the first time; an exam whose time ran out
  * ends at its end). Homework that is not an exam stays open for answers until the teacher finishes the
@@ -239,22 +249,13 @@ export async function finishExercise(deps: Deps, me: UserRow, id: string) {
   let ctx = await settleExam(deps, await exerciseForStudent(deps.db, me, id, now), now);
   if (inExamGrace(ctx.exercise, ctx.homework.isExam, now)) {
     // Handed in during the grace period: from now on late answers are refused and the results may show.
-    const [row] = await deps.db
-      .update(exercises)
-      .set({ finishedAt: now })
-      .where(and(eq(exercises.id, id), eq(exercises.finishedAt, sql`${exercises.endExamAt}`)))
-      .returning();
-    if (row) ctx = { ...ctx, exercise: row };
-    if (row) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'handIn' });
+    if (await handInSitting(deps.db, id, now, true)) ctx = { ...ctx, exercise: { ...ctx.exercise, finishedAt: now } };
   }
   if (!ctx.exercise.finishedAt) {
-    const [row] = await deps.db
-      .update(exercises)
-      .set({ finishedAt: now })
-      .where(and(eq(exercises.id, id), isNull(exercises.finishedAt)))
-      .returning();
-    if (row) ctx = { ...ctx, exercise: row };
-    if (row && ctx.homework.isExam) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'handIn' });
+    const handedIn = ctx.homework.isExam
+      ? await handInSitting(deps.db, id, now, false)
+      : await markHandedIn(deps, id, now);
+    if (handedIn) ctx = { ...ctx, exercise: { ...ctx.exercise, finishedAt: now } };
   }
   const autoPublished = await autoPublishNext(deps, id);
   return {
@@ -281,21 +282,10 @@ export async function startExam(deps: Deps, me: UserRow, id: string) {
     if (closed) throw fail.conflict(closed);
     const seconds = examSecondsAllowed(ctx.homework.examDuration, extraTimePercent);
     const endExamAt = new Date(now.getTime() + seconds * 1000);
-    const start = prepareOnce(deps.db, 'start_exam', (d) =>
-      d
-        .update(exercises)
-        .set({
-          startedAt: sql`${sql.placeholder('now')}::timestamptz`,
-          endExamAt: sql`${sql.placeholder('end')}::timestamptz`,
-        })
-        .where(and(eq(exercises.id, sql.placeholder('id')), isNull(exercises.startedAt)))
-        .returning()
-        .prepare('start_exam'),
-    );
-    const [row] = await start.execute({ id, now: now.toISOString(), end: endExamAt.toISOString() });
     // Lost a race with another start: the other one fixed the end (and logged the start).
-    if (row) await logServerEvent(deps.db, { exerciseId: id, at: now, type: 'start' });
-    ctx = row ? { ...ctx, exercise: row } : await exerciseForStudent(deps.db, me, id, now);
+    ctx = (await startSitting(deps.db, id, now, endExamAt))
+      ? { ...ctx, exercise: { ...ctx.exercise, startedAt: now, endExamAt } }
+      : await exerciseForStudent(deps.db, me, id, now);
   }
   const e = ctx.exercise;
   return {
