@@ -29,7 +29,6 @@ import {
   presentExerciseSummary,
 } from '../../presenters/exercise';
 import { isoOrNull, isoTime } from '../../presenters/time';
-import { prepareOnce } from '../../speedups/prepared';
 import { presentRunner } from '../../speedups/runner-lists';
 import { readWithSession, type WithSessionRead } from '../accounts/session-lookups';
 import { isPlaceValidAt } from '../enrolment/place-validity';
