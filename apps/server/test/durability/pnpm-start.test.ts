@@ -79,10 +79,13 @@ describe('pnpm start', () => {
     const exited = new Promise<number | null>((done) => pnpm?.once('exit', (code) => done(code)));
 
     // The build is a cache hit (the durability set-up ran the same turbo command), then the server starts.
+    // Ready means this server said it serves (after it listens) and answers: a port freed by the probe can be taken
+    // meanwhile by another test's server, whose health check alone would pass.
     await expect
       .poll(
         async () => {
           if (pnpm?.exitCode !== null) throw new Error(`pnpm start exited:\n${output}`);
+          if (!output.includes(`Quanta is serving on http://localhost:${port}`)) return 'starting';
           return (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined))?.status;
         },
         { timeout: 90_000, interval: 100 },
