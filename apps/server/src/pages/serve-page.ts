@@ -32,7 +32,8 @@ function headPage(page: RenderedPage): PageHeadInput['page'] {
       return klass ? { kind: 'class', klass } : { kind: 'notFound' };
     }
     default:
-      return { kind: 'notFound' };
+      // Any other public screen (the accessibility statement) is named by its route.
+      return page.title ? { kind: 'screen', title: page.title } : { kind: 'notFound' };
   }
 }
 
@@ -66,7 +67,7 @@ export function pageServer({ webDist, renderer, publicUrl, schoolName, answer }:
     const head = pageHead({ lang, path, publicUrl, schoolName, page: headPage(page) });
     const body = new PassThrough();
     body.write(
-      `${template.start.replace(/<html lang="en">/, `<html lang="${lang}" data-server-rendered>`)}${head}\n    ${template.head}`,
+      `${template.start.replace(/<html lang="en"/, `<html lang="${lang}" data-server-rendered`)}${head}\n    ${template.head}`,
     );
     // React ends the stream it writes into; the page's end follows its markup.
     page.pipe(

@@ -51,6 +51,10 @@ async function pageOf(browser: Browser, t: TestApp, visitor: Visitor, lang: 'en'
 async function settled(page: Page) {
   await page.locator('main').first().waitFor();
   await expect.poll(() => page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible').count()).toBe(0);
+  // The screen's own stylesheets (a lazily loaded part's come later than the page's) have applied.
+  await expect
+    .poll(() => page.evaluate('[...document.querySelectorAll(\'link[rel="stylesheet"]\')].every((link) => link.sheet)'))
+    .toBe(true);
 }
 
 async function walk(page: Page, screen: Screen, ids: DemoIds, lang: string): Promise<Violation[]> {

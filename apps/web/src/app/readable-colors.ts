@@ -9,19 +9,29 @@ export function contrastRatio(a: string, b: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** A translucent colour as it shows over white: the light variants' backgrounds. */
-export function overWhite(color: string, opacity: number): string {
-  const { r, g, b } = toRgba(color);
-  const mix = (c: number) => Math.round(c * opacity + 255 * (1 - opacity));
-  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+/** A translucent colour as it shows over an opaque one (white unless told): the light variants' backgrounds. */
+export function over(color: string, opacity: number, below = '#ffffff'): string {
+  const top = toRgba(color);
+  const under = toRgba(below);
+  const mix = (a: number, b: number) => Math.round(a * opacity + b * (1 - opacity));
+  return `rgb(${mix(top.r, under.r)}, ${mix(top.g, under.g)}, ${mix(top.b, under.b)})`;
 }
 
 /**
  * The backgrounds a colour's text sits on in the light scheme: the page (white), striped and hovered table rows
- * (gray 0 and 1), and the colour's own light variant at its hover strength (12 % of shade 8 over white).
+ * (gray 0 and 1), the primary colour's tint that boxes such as the price card use (primary 0), and the colour's
+ * own light variant at its hover strength (12 % of shade 8) over each of them.
  */
-export function textBackgrounds(shades: MantineColorsTuple, grays: MantineColorsTuple): string[] {
-  return ['#ffffff', grays[0], grays[1], overWhite(shades[8], 0.12)];
+export function textBackgrounds(shades: MantineColorsTuple, grays: MantineColorsTuple, tint: string): string[] {
+  const pages = ['#ffffff', grays[0], grays[1], tint];
+  return [...pages, ...pages.map((page) => over(shades[8], 0.12, page))];
+}
+
+/** Mantine's gray 6 darkened until it reads at 4.5:1 on inputs (white, or gray 1 when disabled): placeholders. */
+export function readablePlaceholder(grays: MantineColorsTuple): string {
+  const steps = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3];
+  const reads = (ink: string) => [grays[1], '#ffffff'].every((bg) => contrastRatio(ink, bg) >= readableContrast);
+  return steps.map((step) => darken(grays[6], step)).find(reads) ?? grays[7];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken } from '@mantine/core';
-import { readableInk, textBackgrounds } from './readable-colors';
+import { readableInk, readablePlaceholder, textBackgrounds } from './readable-colors';
 
 /**
  * Room kept free at the bottom of the screen for a notification (they show there, one at a time), so a
@@ -21,6 +21,8 @@ export const theme = createTheme({
     // A menu holds only its items (ARIA's menu role allows nothing else): no focus placeholder before them, so
     // opening one puts focus on its first item.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is named ("Loading…") and says so as a status, which may carry a name; a bare span may not.
+    Loader: { defaultProps: { role: 'status' } },
     // A plain object rather than Modal.extend, so the theme does not pull the dialog's code into every page.
     Modal: {
       styles: {
@@ -34,13 +36,18 @@ export const theme = createTheme({
 /**
  * Dimmed text in gray 7 (8:1 on white): Mantine's gray 6 gives 3.3:1, under WCAG AA's 4.5:1. Each palette colour's
  * ink (filled backgrounds under white text, light and outline variants' text, `c="teal"` text) is the lightest
- * shade that reads at 4.5:1 on the page, on table stripes and on its own light background (`readable-colors.ts`).
+ * shade that reads at 4.5:1 on the page, on table stripes, on the primary tint and on its own light background
+ * over each (`readable-colors.ts`); placeholders likewise.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (merged) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': readablePlaceholder(merged.colors.gray),
+  };
+  const tint = merged.colors[merged.primaryColor]?.[0] ?? '#ffffff';
   for (const [name, shades] of Object.entries(merged.colors)) {
     if (!shades) continue;
-    const ink = readableInk(shades, textBackgrounds(shades, merged.colors.gray));
+    const ink = readableInk(shades, textBackgrounds(shades, merged.colors.gray, tint));
     if (ink === shades[8]) continue;
     light[`--mantine-color-${name}-filled`] = ink;
     light[`--mantine-color-${name}-filled-hover`] = darken(ink, 0.1);

@@ -48,6 +48,7 @@ export const screens: Screen[] = [
   { route: '/product/$id', as: 'public', path: (i) => `/product/${i.productId}` },
   { route: '/unsubscribe', as: 'public', path: () => '/unsubscribe' },
   { route: '/simview', as: 'public', path: () => '/simview' },
+  { route: '/accessibility', as: 'public', path: () => '/accessibility' },
   // A student.
   { route: '/myclasses', as: 'studentAmy', path: () => '/myclasses', open: headerMenus('Amy Chen') },
   { route: '/myHomework/$classId', as: 'studentAmy', path: (i) => `/myHomework/${i.classId}` },
