@@ -23,12 +23,17 @@ export interface ClassHeadData {
 /** A server-rendered public page, as its head describes it. */
 export interface PageHeadInput {
   lang: 'en' | 'zh';
-  /** '/', '/class/<id>', or any path for a 404. */
+  /** '/', '/class/<id>', another public screen's path (`/accessibility`), or any path for a 404. */
   path: string;
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
   schoolName: string;
-  page: { kind: 'home'; introduction: string } | { kind: 'class'; klass: ClassHeadData } | { kind: 'notFound' };
+  page:
+    | { kind: 'home'; introduction: string }
+    | { kind: 'class'; klass: ClassHeadData }
+    /** A public screen with no record of its own, named by its route (`Accessibility statement`). */
+    | { kind: 'screen'; title: string }
+    | { kind: 'notFound' };
 }
 
 /** The longest meta description. */
@@ -55,6 +60,8 @@ function titleAndDescription({ lang, schoolName: school, page }: PageHeadInput):
       const text = plainLine(klass.introduction) || plainLine(klass.description);
       return [`${klass.name} · ${school}`, text ? cutText(text, descriptionMax, lang) : w.klass(klass.name, school)];
     }
+    case 'screen':
+      return [`${page.title} · ${school}`, ''];
     case 'notFound':
       return [`${w.notFound} · ${school}`, ''];
   }
@@ -77,7 +84,8 @@ export function pageHead(input: PageHeadInput): string {
   const canonical = pageUrl(publicUrl, path, lang);
   const image = page.kind === 'class' ? absoluteImageUrl(page.klass.image, publicUrl) : undefined;
   lines.push(
-    meta('name', 'description', description),
+    // A screen without words of its own for search results leaves them to the search engine.
+    ...(description ? [meta('name', 'description', description)] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...(['en', 'zh'] as const).map(
       (other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(pageUrl(publicUrl, path, other))}">`,
@@ -86,7 +94,7 @@ export function pageHead(input: PageHeadInput): string {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', schoolName),
     meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
+    ...(description ? [meta('property', 'og:description', description)] : []),
     meta('property', 'og:url', canonical),
     ...(image ? [meta('property', 'og:image', image)] : []),
     meta('property', 'og:locale', lang === 'zh' ? 'zh_CN' : 'en_US'),

@@ -20,6 +20,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The screen's route (`/class/$id`), `''` for the not-found screen. */
   route: string;
+  /** The screen's name in the page's language; none on the home page and the not-found screen. */
+  title?: string;
   answers: Record<string, unknown>;
   stateScript: string;
   pipe(into: Writable): void;

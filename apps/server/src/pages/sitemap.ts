@@ -8,13 +8,17 @@ const languages = ['en', 'zh'] as const;
 /** Builds the XML; text and attribute values are escaped (`processEntities`, on by default). */
 const builder = new XMLBuilder({ format: true, ignoreAttributes: false, attributeNamePrefix: '@' });
 
+/** The public screens beside the home page and the class pages, which change only with the app. */
+const screenPaths = ['/accessibility'];
+
 /** A time as the sitemap protocol's W3C datetime, to the second. */
 const lastmodOf = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * The sitemap document (sitemaps.org 0.9): the home page and every published class page, each in English
- * and in Chinese (`?lang=`). A class's `<lastmod>` is its last change; the home page's the latest of those,
- * or none when nothing is published.
+ * The sitemap document (sitemaps.org 0.9): the home page, every published class page and the other public
+ * screens (the accessibility statement), each in English and in Chinese (`?lang=`). A class's `<lastmod>`
+ * is its last change; the home page's the latest of those, or none when nothing is published; the other
+ * screens have none.
  */
 export function sitemapXml(publicUrl: string, pages: { id: string; updatedAt: Date }[]): string {
   const latest = pages.reduce<Date | undefined>(
@@ -24,6 +28,7 @@ export function sitemapXml(publicUrl: string, pages: { id: string; updatedAt: Da
   const entries = [
     { path: '/', updatedAt: latest },
     ...pages.map((page) => ({ path: classPath(page.id), updatedAt: page.updatedAt })),
+    ...screenPaths.map((path) => ({ path, updatedAt: undefined })),
   ];
   const url = entries.flatMap(({ path, updatedAt }) =>
     languages.map((lang) => ({

@@ -43,7 +43,10 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       m[2],
     ]);
 
-  it('lists the home page and every published class in both languages, with their last changes', async () => {
+  /** The accessibility statement's entries, which carry no last change. */
+  const statement = (['en', 'zh'] as const).map((lang) => [`http://quanta.test/accessibility?lang=${lang}`, undefined]);
+
+  it('lists the home page, every published class and the statement in both languages, with their last changes', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -59,6 +62,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
         ['http://quanta.test/?lang=zh', second(latest)],
         ...classEntries(published),
         ...classEntries(other),
+        ...statement,
       ].sort(),
     );
     expect(xml).toContain('<lastmod>2026-10-05T08:30:15Z</lastmod>');
@@ -87,6 +91,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       expect(entries(xml)).toEqual([
         ['http://quanta.test/?lang=en', undefined],
         ['http://quanta.test/?lang=zh', undefined],
+        ...statement,
       ]);
       expect((await validateSitemap(xml)).valid).toBe(true);
     } finally {

@@ -62,7 +62,7 @@ describe('results and question files in the browser', () => {
     });
     await page.getByRole('dialog', { name: 'Import questions' }).getByRole('button', { name: 'Import' }).click();
     await shows(page.getByText('Imported 2 questions'));
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await shows(page.getByText('Total: 7'));
 
     // The parent's view, on a phone: the child's trend chart, nothing scrolling sideways.

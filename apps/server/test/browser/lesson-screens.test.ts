@@ -61,13 +61,13 @@ describe('the timetable and the roll', () => {
     await page.goto(`/teach/lesson/${lesson.id}`);
     await shows(page.getByText('剩余 10 / 10 课时'));
     await fitsWidth(page);
-    await page.getByRole('button', { name: 'Ben Li：出勤' }).click();
-    await page.getByRole('button', { name: 'Cara Zhou：迟到' }).click();
-    await page.getByRole('button', { name: 'Dan Xu：请假' }).click();
+    await page.getByRole('button', { name: '出勤：Ben Li' }).click();
+    await page.getByRole('button', { name: '迟到：Cara Zhou' }).click();
+    await page.getByRole('button', { name: '请假：Dan Xu' }).click();
     await page.getByRole('button', { name: '保存' }).click();
     await shows(page.getByText('考勤已保存'));
     await shows(page.getByText('剩余 9 / 10 课时'));
     expect(await page.getByText('剩余 9 / 10 课时').count()).toBe(2);
-    expect(await page.getByRole('button', { name: 'Ben Li：出勤' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: '出勤：Ben Li' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClass, buildPublishedClass, UNKNOWN_ID } from '../support/factories/classes';
 import { buildTeacher, PASSWORD } from '../support/harness';
 import { expectValidCourse } from '../support/schema-org';
-import { newPage, phone, shows, signIn, useBrowserTest } from './browser';
+import { fitsWidth, newPage, onScreen, phone, shows, signIn, useBrowserTest } from './browser';
 
 /** The page as a crawler reads it: the HTML the server sends, before any script has run. */
 async function served(url: string, headers: Record<string, string> = {}) {
@@ -61,10 +61,16 @@ describe('public pages rendered on the server', () => {
 
     const home = await served(`${t.url}/?lang=en`);
     expect(home.status).toBe(200);
-    expect(home.html).toContain('<html lang="en" data-server-rendered>');
+    // The colour scheme is on the page from the first paint: Mantine's colours are defined under it.
+    expect(home.html).toContain('<html lang="en" data-server-rendered data-mantine-color-scheme="light">');
     expect(home.html).toContain('Waves &amp; &lt;Optics&gt;');
     expect(home.html).not.toContain('Unpublished Draft');
     expect(home.html).toContain('<link rel="canonical" href="http://quanta.test/?lang=en">');
+    // The first link skips the header to the screen, which takes the focus: before any script has run too.
+    expect(home.html).toMatch(
+      /<div id="root">(<style[^>]*>[^<]*<\/style>)?<a href="#main"[^>]*>Skip to main content<\/a>/,
+    );
+    expect(home.html).toMatch(/<main id="main" tabindex="-1"/);
     // The language control is a pair of links: it works before the page's scripts have run.
     expect(home.html).toMatch(/<a href="\?lang=zh"[^>]*>中文<\/a>/);
 
@@ -150,6 +156,54 @@ describe('public pages rendered on the server', () => {
       await page.getByRole('link', { name: 'Quanta' }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.title()).toBe('Quanta');
+      await page.context().close();
+    }
+  });
+
+  it('renders the accessibility statement in both languages, linked from the footer of every page', async () => {
+    const { t, browser } = env;
+    const words = {
+      en: { title: 'Accessibility statement', link: 'Accessibility', skip: 'Skip to main content' },
+      zh: { title: '无障碍声明', link: '无障碍', skip: '跳到主要内容' },
+    } as const;
+    for (const lang of ['en', 'zh'] as const) {
+      const page = await served(`${t.url}/accessibility?lang=${lang}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<html lang="${lang}" data-server-rendered `);
+      expect(page.html).toContain(`<title>${words[lang].title} · Quanta</title>`);
+      expect(page.html).toContain(`<link rel="canonical" href="http://quanta.test/accessibility?lang=${lang}">`);
+      expect(page.html).not.toContain('noindex');
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${words[lang].title}</h1>`));
+      expect(page.html).toContain('WCAG 2.1');
+      // Every rendered page's footer links to it, the home page's as well.
+      const home = await served(`${t.url}/?lang=${lang}`);
+      for (const html of [page.html, home.html])
+        expect(html).toMatch(new RegExp(`<a href="/accessibility"[^>]*>${words[lang].link}</a>`));
+    }
+
+    for (const [lang, viewport] of [
+      ['en', { width: 1366, height: 900 }],
+      ['zh', phone],
+    ] as const) {
+      const page = await newPage(browser, t, viewport);
+      const { problems, queries } = await hydrated(page, `/accessibility?lang=${lang}`);
+      expect(problems).toEqual([]);
+      expect(queries).toEqual([]);
+      // The first Tab reaches the skip link, shown whole once focused; following it puts the focus on the screen.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: words[lang].skip });
+      await expect.poll(() => page.evaluate('document.activeElement?.textContent')).toBe(words[lang].skip);
+      await onScreen(page, skip);
+      await fitsWidth(page);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe('main');
+      await fitsWidth(page);
+
+      // From the home page, the footer's link opens the statement in the app, and the title follows.
+      await hydrated(page, `/?lang=${lang}`);
+      await page.getByRole('contentinfo').getByRole('link', { name: words[lang].link }).click();
+      await shows(page.getByRole('heading', { name: words[lang].title, level: 1 }));
+      await expect.poll(() => page.title()).toBe(`${words[lang].title} · Quanta`);
       await page.context().close();
     }
   });

@@ -92,7 +92,7 @@ describe('question bank and homework in the browser', () => {
       buffer: filled,
     });
     await shows(page.getByText('Imported 20 questions'));
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     // An exam of three imported questions in a chosen order, previewed.
     await page.goto('/teach/hwlist');
@@ -137,7 +137,7 @@ describe('question bank and homework in the browser', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await shows(page.getByRole('button', { name: `Edit ${name}` }));
     }
-    await page.getByRole('button', { name: 'Add a chapter to Mechanics' }).click();
+    await page.getByRole('button', { name: 'Chapter: add one to Mechanics' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Kinematics');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await shows(page.getByRole('button', { name: 'Edit Kinematics' }));
@@ -148,7 +148,7 @@ describe('question bank and homework in the browser', () => {
         return text.indexOf('Optics') < text.indexOf('Mechanics');
       })
       .toBe(true);
-    await page.getByRole('button', { name: 'Teachers of Mechanics' }).click();
+    await page.getByRole('button', { name: 'Teacher: teachers of Mechanics' }).click();
     const dialog = page.getByRole('dialog');
     await dialog
       .getByRole('row', { name: /Lib Teacher/ })

@@ -128,7 +128,7 @@ describe('Resources in the browser', () => {
     const detail = page.getByRole('dialog', { name: 'Question detail' });
     await shows(detail.getByText('Correct answer'));
     expect(await detail.getByRole('radio', { name: /^A\./ }).isChecked()).toBe(true);
-    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.getByRole('button', { name: 'Close', exact: true }).click();
 
     // REPORT: counts, the pie chart drawn, mastery and the records.
     await page.getByRole('button', { name: 'REPORT' }).click();

@@ -107,6 +107,14 @@ describe('pageHead', () => {
     expect(head({ kind: 'home', introduction: '' })).not.toContain('application/ld+json');
   });
 
+  it("titles another public screen with its name and the school's, leaving its description to search engines", () => {
+    const html = head({ kind: 'screen', title: '无障碍声明' }, { path: '/accessibility', lang: 'zh' });
+    expect(lines(html)[0]).toBe('<title>无障碍声明 · Quanta</title>');
+    expect(html).toContain('<link rel="canonical" href="https://school.example/accessibility?lang=zh">');
+    expect(html).toContain('<meta property="og:title" content="无障碍声明 · Quanta">');
+    expect(html).not.toMatch(/description|noindex/);
+  });
+
   it('marks a missing page noindex, without canonical or alternates', () => {
     const html = head({ kind: 'notFound' }, { path: '/nowhere', lang: 'zh' });
     expect(lines(html)).toEqual(['<title>页面不存在 · Quanta</title>', '<meta name="robots" content="noindex">']);

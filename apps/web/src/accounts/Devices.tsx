@@ -54,7 +54,7 @@ export function Devices() {
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <IconDevices size={20} />
-          <Title order={3} size="h4" id="devices-title">
+          <Title order={2} size="h4" id="devices-title">
             {t('accounts.devices.title')}
           </Title>
         </Group>

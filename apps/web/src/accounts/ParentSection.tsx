@@ -28,7 +28,7 @@ export function ParentSection({ form, locked, onSendCode, onValidate, validating
   );
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('register.parentSection')}
       </Title>
       {locked && (

@@ -9,7 +9,7 @@ export function StudentSection({ form }: { form: FamilyFormState }) {
   const field = (name: keyof StudentFields) => form.getInputProps(`student.${name}`);
   return (
     <Stack gap="sm">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('register.studentSection')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

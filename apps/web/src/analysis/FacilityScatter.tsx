@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { ResponsiveScatterPlot } from '@nivo/scatterplot';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure';
 
 export interface ItemPoint {
   position: number;
@@ -19,7 +20,19 @@ export default function FacilityScatter({ points }: { points: ItemPoint[] }) {
     data: points.filter((p) => p.level === level).map((p) => ({ x: p.facility, y: p.discrimination, q: p.position })),
   }));
   return (
-    <Box h={260} role="figure" aria-label={t('analysis.scatter')}>
+    <ChartFigure
+      label={t('analysis.scatter')}
+      h={260}
+      figures={{
+        headers: [t('analysis.question'), t('analysis.facility'), t('analysis.discrimination'), t('analysis.flag')],
+        rows: points.map((p) => [
+          p.position,
+          p.facility,
+          p.discrimination,
+          p.level === 'ok' ? t('analysis.none') : t(`analysis.level.${p.level}`),
+        ]),
+      }}
+    >
       <ResponsiveScatterPlot
         data={series}
         xScale={{ type: 'linear', min: 0, max: 100 }}
@@ -35,6 +48,6 @@ export default function FacilityScatter({ points }: { points: ItemPoint[] }) {
           </Box>
         )}
       />
-    </Box>
+    </ChartFigure>
   );
 }

@@ -58,7 +58,9 @@ export function Gradebook() {
         <div>
           <BackLink label={t('gradebook.back')} href={`/teach/class/${id}/addContent`} />
           <Group justify="space-between" mt="xs">
-            <Title order={2}>{t('gradebook.title')}</Title>
+            <Title order={1} size="h2">
+              {t('gradebook.title')}
+            </Title>
             <Group gap="xs">
               <Button
                 variant="light"

@@ -35,7 +35,7 @@ export function ItemAnalysis() {
       <Stack gap="md">
         <div>
           <BackLink label={t('analysis.back')} href={`/teach/class/${id}/addContent`} />
-          <Title order={2} mt="xs">
+          <Title order={1} size="h2" mt="xs">
             {t('analysis.title')}
           </Title>
           {analysis.data && (
@@ -152,7 +152,7 @@ function ItemRow({ q }: { q: Item }) {
       <Table.Td>
         <Group gap={6}>
           {q.choices.map((c) => (
-            <Text key={c.choice} size="xs" fw={c.correct ? 700 : 400} c={c.correct ? 'teal.8' : undefined}>
+            <Text key={c.choice} size="xs" fw={c.correct ? 700 : 400} c={c.correct ? 'teal' : undefined}>
               {c.choice}
               {c.correct ? '✓' : ''} {c.count}
             </Text>

@@ -1,6 +1,6 @@
-import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure';
 
 export interface Bin {
   from: number;
@@ -13,7 +13,14 @@ export default function ScoreHistogram({ bins }: { bins: Bin[] }) {
   const { t } = useTranslation();
   const data = bins.map((b) => ({ range: `${b.from}–${b.to}`, students: b.count }));
   return (
-    <Box h={240} role="figure" aria-label={t('analysis.histogram')}>
+    <ChartFigure
+      label={t('analysis.histogram')}
+      h={240}
+      figures={{
+        headers: [t('analysis.histogramAxis'), t('analysis.studentsAxis')],
+        rows: data.map((d) => [d.range, d.students]),
+      }}
+    >
       <ResponsiveBar
         data={data}
         keys={['students']}
@@ -25,9 +32,7 @@ export default function ScoreHistogram({ bins }: { bins: Bin[] }) {
         axisLeft={{ tickSize: 0, format: (v: number) => (Number.isInteger(v) ? String(v) : '') }}
         labelSkipHeight={12}
         labelTextColor="#ffffff"
-        role="img"
-        ariaLabel={t('analysis.histogram')}
       />
-    </Box>
+    </ChartFigure>
   );
 }

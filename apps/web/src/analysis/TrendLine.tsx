@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
 import { ResponsiveLine } from '@nivo/line';
+import { useTranslation } from 'react-i18next';
+import { ChartFigure } from './ChartFigure';
 
 export interface TrendPoint {
   label: string;
@@ -16,9 +18,14 @@ export default function TrendLine({
   label: string;
   height?: number;
 }) {
+  const { t } = useTranslation();
   const data = [{ id: label, data: points.map((p, i) => ({ x: i + 1, y: p.accuracy, label: p.label })) }];
   return (
-    <Box h={height} role="figure" aria-label={label}>
+    <ChartFigure
+      label={label}
+      h={height}
+      figures={{ headers: [t('trend.homework'), t('trend.accuracy')], rows: points.map((p) => [p.label, p.accuracy]) }}
+    >
       <ResponsiveLine
         data={data}
         xScale={{ type: 'point' }}
@@ -36,6 +43,6 @@ export default function TrendLine({
           </Box>
         )}
       />
-    </Box>
+    </ChartFigure>
   );
 }

@@ -63,5 +63,10 @@ export const analysisZh: Strings<typeof analysisEn> = {
     title: '成绩趋势',
     empty: '还没有完成的作业。',
     accuracy: '正确率（%）',
+    homework: '作业',
+  },
+  charts: {
+    showTable: '以表格显示',
+    showChart: '以图表显示',
   },
 };

@@ -60,5 +60,10 @@ export const analysisEn = {
     title: 'Results over time',
     empty: 'No finished homework yet.',
     accuracy: 'Accuracy (%)',
+    homework: 'Homework',
+  },
+  charts: {
+    showTable: 'Show as table',
+    showChart: 'Show as chart',
   },
 };

@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { trpc, trpcClient } from '../session/trpc';
 import { Dialogs } from './Dialogs';
+import { useLanguageTheme } from './language-theme';
 import { Notices } from './Notices';
 import type { AppRouter } from './router';
 import { theme } from './theme';
@@ -17,11 +18,12 @@ interface ProvidersProps {
 
 /** The app: its data, theme, dialogs and screens; the same tree in the browser and on the server. */
 export function Providers({ router, queryClient, onMounted }: ProvidersProps) {
+  const languageTheme = useLanguageTheme(theme);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         {/* The theme's CSS variables ship as a stylesheet (theme-variables.css), not computed on every load. */}
-        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+        <MantineProvider theme={languageTheme} withCssVariables={false} defaultColorScheme="light">
           <Notices />
           <Dialogs />
           <RouterProvider router={router} />

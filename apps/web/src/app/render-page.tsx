@@ -37,6 +37,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The screen's route (`/class/$id`), or `''` for the not-found screen. */
   route: string;
+  /** The screen's name in the page's language (`staticData.title`), for the page's `<title>`; none on the home page. */
+  title?: string;
   /** The screen's query answers by procedure path. */
   answers: Record<string, unknown>;
   /** The script element the browser hydrates with (`server-state.ts`). */
@@ -133,9 +135,11 @@ export async function renderPage({
       },
     });
   });
+  const titleKey = found?.options.staticData?.title;
   return {
     status: found && !missing ? 200 : 404,
     route: found?.fullPath ?? '',
+    title: titleKey && i18n.t(titleKey),
     answers,
     stateScript: serverStateScript(state),
     pipe: (into) => stream.pipe(into),

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { accessibilityRoutes } from '../accessibility/routes';
 import { accountRoutes } from '../accounts/routes';
 import { analysisRoutes } from '../analysis/routes';
 import { classHomeworkRoutes } from '../class-homework/routes';
@@ -16,6 +17,7 @@ import { resourceRoutes } from '../resources/routes';
 import { scheduleRoutes } from '../schedule/routes';
 import type { EarlyQuery } from '../session/early-query';
 import { storeRoutes } from '../store/routes';
+import type { ScreenTitle } from '../ui/use-document-title';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
 import { rootRoute } from './root-route';
@@ -25,6 +27,7 @@ export type { RedirectSearch } from './root-route';
 /** Every area's routes; an area adds its `routes.ts` here. */
 const routeTree = rootRoute.addChildren([
   ...homeRoutes,
+  ...accessibilityRoutes,
   ...accountRoutes,
   ...userRoutes,
   ...emailRoutes,
@@ -80,5 +83,10 @@ declare module '@tanstack/react-router' {
      * search engines and link previews read it, and the browser hydrates it without asking again.
      */
     serverRendered?: true;
+    /**
+     * The screen's name (a key of the interface text), which the document's title and a rendered page's
+     * `<title>` carry before the site's name; only the home page, titled with the site's name alone, has none.
+     */
+    title?: ScreenTitle;
   }
 }

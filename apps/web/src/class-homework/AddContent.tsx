@@ -25,7 +25,9 @@ export function AddContent() {
         <div>
           <BackLink label={t('classHomework.back')} href="/teach/classlist" />
           <Group justify="space-between" mt="xs">
-            <Title order={2}>{t('classHomework.title')}</Title>
+            <Title order={1} size="h2">
+              {t('classHomework.title')}
+            </Title>
             {cls.data?.canEdit && (
               <Button component={AppLink} href={`/teach/class/${id}/gradebook`} variant="light">
                 {t('gradebook.open')}

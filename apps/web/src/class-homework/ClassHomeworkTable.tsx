@@ -45,7 +45,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('classHomework.classHomework')}
         </Title>
         <RemoveChosenButton

@@ -5,6 +5,7 @@ import { requireTeacher } from '../session/guards';
 export const classHomeworkRoutes = [
   createRoute({
     ...childOf('/teach/class/$id/addContent'),
+    staticData: { title: 'classHomework.title' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./AddContent'), 'AddContent'),
   }),

@@ -25,7 +25,9 @@ export function AuditClassList() {
   return (
     <Stack gap="md" maw={1200} mx="auto" py="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('classes.audit.title')}</Title>
+        <Title order={1} size="h2">
+          {t('classes.audit.title')}
+        </Title>
         <LanguageSelect value={language} onChange={withPageReset(setLanguage)} w={140} />
       </Group>
       <PagedResults query={classes} page={page} pages={pages} onPage={setPage}>

@@ -62,6 +62,7 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
     <>
       <DataTable
         minWidth={900}
+        aria-label={t('classes.audit.title')}
         headers={[
           t('classes.fields.name'),
           t('classes.fields.orderIndex'),

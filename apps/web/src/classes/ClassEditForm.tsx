@@ -58,6 +58,7 @@ export function ClassEditForm({ view }: { view: ClassView }) {
     valueFormat: 'YYYY-MM-DD',
     locale: i18n.language === 'zh' ? 'zh-cn' : 'en',
     clearable: true,
+    clearButtonProps: { 'aria-label': t('common.clearField', { field: t(`classes.fields.${name}`) }) },
     ...form.getInputProps(name),
   });
 

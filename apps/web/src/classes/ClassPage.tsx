@@ -66,7 +66,9 @@ function ClassNotFound() {
   return (
     <Container size={560} py="xl">
       <Stack align="center" gap="md" ta="center">
-        <Title order={2}>{t('messages.classNotFound')}</Title>
+        <Title order={1} size="h2">
+          {t('messages.classNotFound')}
+        </Title>
         <Text c="dimmed">{t('classes.page.notFoundText')}</Text>
         <Button component={AppLink} href="/" variant="light">
           {t('classes.page.backHome')}

@@ -66,6 +66,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
   return (
     <DataTable
       minWidth={960}
+      aria-label={t('classes.list.title')}
       headers={[
         t('classes.fields.name'),
         t('classes.fields.price'),

@@ -7,6 +7,7 @@ export const classRoutes = [
   createRoute({
     ...childOf('/class/$id'),
     staticData: {
+      title: 'screens.classPage',
       serverRendered: true,
       earlyQuery: earlyQuery({
         procedures: ['public.getClassById'],
@@ -18,16 +19,19 @@ export const classRoutes = [
   }),
   createRoute({
     ...childOf('/teach/classlist'),
+    staticData: { title: 'classes.list.title' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./TeacherClassList'), 'TeacherClassList'),
   }),
   createRoute({
     ...childOf('/teach/class/$id/edit'),
+    staticData: { title: 'classes.edit.title' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./ClassEdit'), 'ClassEdit'),
   }),
   createRoute({
     ...childOf('/admin/auditClass'),
+    staticData: { title: 'classes.audit.title' },
     beforeLoad: requireAdmin,
     component: lazyRouteComponent(() => import('./AuditClassList'), 'AuditClassList'),
   }),

@@ -94,6 +94,7 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
           ) : (
             <HeadedTable
               scrollArea={{ mah: 380 }}
+              aria-label={t('email.groupPicker.title')}
               striped
               verticalSpacing={6}
               head={

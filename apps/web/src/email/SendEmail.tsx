@@ -58,7 +58,9 @@ export function SendEmail() {
 
   return (
     <Stack gap="md" maw={900} mx="auto" py="md">
-      <Title order={2}>{t('email.sendTitle')}</Title>
+      <Title order={1} size="h2">
+        {t('email.sendTitle')}
+      </Title>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {error && (
@@ -69,7 +71,9 @@ export function SendEmail() {
           <TextInput label={t('email.form.title')} maxLength={limits.mailTitle} {...form.getInputProps('title')} />
           <Stack gap={6}>
             <Group justify="space-between" align="flex-end">
-              <Title order={5}>{t('email.form.recipients')}</Title>
+              <Title order={4} size="h5">
+                {t('email.form.recipients')}
+              </Title>
               <Button
                 size="xs"
                 variant="light"
@@ -107,7 +111,9 @@ export function SendEmail() {
           </Stack>
           <Stack gap={6}>
             <Group justify="space-between" align="flex-end">
-              <Title order={5}>{t('email.form.groups')}</Title>
+              <Title order={4} size="h5">
+                {t('email.form.groups')}
+              </Title>
               <Button
                 size="xs"
                 variant="light"

@@ -17,7 +17,9 @@ export function Unsubscribe() {
     <Stack maw={520} mx="auto" py="xl" px="md">
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md" align="flex-start">
-          <Title order={2}>{t('email.unsubscribe.title')}</Title>
+          <Title order={1} size="h2">
+            {t('email.unsubscribe.title')}
+          </Title>
           {stop.isSuccess ? (
             <Alert color="green" variant="light" icon={<IconMailOff size={18} />}>
               {t('messages.unsubscribed')}

@@ -38,7 +38,9 @@ export function ChildrenClasses() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Title order={2}>{t('enrolment.children.title')}</Title>
+        <Title order={1} size="h2">
+          {t('enrolment.children.title')}
+        </Title>
         {user?.role === 'Parent' ? (
           <Children />
         ) : (
@@ -70,7 +72,7 @@ function ChildCard({ child }: { child: Child }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={child.name}>
       <Group gap="xs" mb="sm" align="baseline">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {child.name}
         </Title>
         <Text size="sm" c="dimmed">

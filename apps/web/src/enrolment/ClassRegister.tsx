@@ -96,10 +96,12 @@ export function ClassRegister() {
     <Container size="md" py="lg">
       <Stack gap="lg">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="indigo.0">
-          <Text size="sm" c="indigo.7" fw={600} tt="uppercase">
+          <Text size="sm" c="indigo" fw={600} tt="uppercase">
             {t('enrolment.register.title')}
           </Text>
-          <Title order={2}>{classInfo.name}</Title>
+          <Title order={1} size="h2">
+            {classInfo.name}
+          </Title>
           <Group gap="lg" mt="xs">
             <Text fw={600}>
               {t('enrolment.register.price', { price: priceLabel(classInfo.price, i18n.language, classInfo.currency) })}
@@ -136,7 +138,7 @@ export function ClassRegister() {
         </SimpleGrid>
 
         <Stack gap="xs">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {isParent ? t('enrolment.register.students') : t('enrolment.register.myRegistration')}
           </Title>
           <Text size="sm" c="dimmed">
@@ -180,7 +182,7 @@ export function ClassRegister() {
         </Stack>
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {t('enrolment.register.paymentInfo')}
           </Title>
           {classInfo.paymentInfo ? (

@@ -21,7 +21,7 @@ export function ContactCard({ title, person, empty }: ContactCardProps) {
   );
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
       {person ? (

@@ -24,7 +24,9 @@ export function MyClasses() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Title order={2}>{t('enrolment.myClasses.title')}</Title>
+        <Title order={1} size="h2">
+          {t('enrolment.myClasses.title')}
+        </Title>
         {isStudent ? (
           <StudentClasses />
         ) : user?.role === 'Parent' ? (

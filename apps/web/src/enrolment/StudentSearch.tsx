@@ -52,7 +52,7 @@ export function StudentSearch({ classId }: { classId: string }) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('enrolment.roster.searchTitle')}
       </Title>
       <Stack gap="sm">

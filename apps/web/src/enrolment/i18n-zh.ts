@@ -62,7 +62,7 @@ export const enrolmentZh: Strings<typeof enrolmentEn> = {
   extraTime: {
     title: '延长时间',
     action: '延长时间',
-    actionFor: '为 {name} 设置延长时间',
+    actionFor: '延长时间：{name}',
     badge: '延长时间 +{percent}%',
     label: '考试延长时间',
     description: '按考试时长的百分比，为该学生在本课程的每场考试延长时间；0 表示不延长。',

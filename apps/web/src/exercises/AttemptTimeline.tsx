@@ -55,7 +55,7 @@ export function AttemptTimeline({ exerciseId, questionList }: AttemptTimelinePro
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="attempt-log">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId}>
             {t('exercises.attemptLog.title')}
           </Title>
           <Text size="xs" c="dimmed">

@@ -1,8 +1,10 @@
 import { Alert, Box, Stack, Text } from '@mantine/core';
 import { IconBulb, IconCircleCheck, IconCircleHalf2, IconCircleX, IconHourglass } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonLine } from '../grading/ReasonLine';
 import { MathText, RichHtml } from '../richtext';
+import classes from './CheckFeedback.module.css';
 import { scorePercent } from './score';
 
 /** A cloze part's (or matching prompt's) credit and the checker's reason, once revealed. */
@@ -42,9 +44,22 @@ interface CheckFeedbackProps {
 }
 
 /**
+ * Where the verdict of a check appears: a polite live region on the page before the verdict, so that a
+ * screen reader reads the verdict when it comes (a region added with its text is often not read).
+ */
+export function FeedbackRegion({ children }: { children: ReactNode }) {
+  return (
+    <Box role="status" aria-live="polite" className={classes.region}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * 'Congrats!', part credit, 'Oops, the answer you submit is incorrect' or that the teacher will check it;
  * then the score as a percentage, the checker's reason (wrong unit, significant figures, part credit…),
- * "Try again" after a wrong try that revealed a hint, and the feedback of what was answered.
+ * "Try again" after a wrong try that revealed a hint, and the feedback of what was answered. Shown
+ * inside a `FeedbackRegion`, which announces it: the alerts are groups, not alerts of their own.
  */
 export function CheckFeedback({ verdict, reason, detail, score, feedback = [], tryAgain = false }: CheckFeedbackProps) {
   const { t } = useTranslation();
@@ -70,13 +85,20 @@ export function CheckFeedback({ verdict, reason, detail, score, feedback = [], t
   );
   if (verdict === true)
     return (
-      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t('messages.congrats')}>
+      <Alert
+        role="group"
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck size={18} />}
+        title={t('messages.congrats')}
+      >
         <Stack gap={4}>{extra}</Stack>
       </Alert>
     );
   if (verdict === false)
     return (
       <Alert
+        role="group"
         color={partial ? 'orange' : 'red'}
         variant="light"
         icon={partial ? <IconCircleHalf2 size={18} /> : <IconCircleX size={18} />}
@@ -86,7 +108,13 @@ export function CheckFeedback({ verdict, reason, detail, score, feedback = [], t
       </Alert>
     );
   return (
-    <Alert color="blue" variant="light" icon={<IconHourglass size={18} />} title={t('messages.answerAwaitsTeacher')}>
+    <Alert
+      role="group"
+      color="blue"
+      variant="light"
+      icon={<IconHourglass size={18} />}
+      title={t('messages.answerAwaitsTeacher')}
+    >
       {feedback.length > 0 && <Stack gap={4}>{extra}</Stack>}
     </Alert>
   );

@@ -26,7 +26,7 @@ export function Classroom() {
         ) : (
           <>
             <Bulletin html={content.data.bulletin} />
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t('exercises.classroom.homework')}
             </Title>
             <ExerciseTable
@@ -37,7 +37,7 @@ export function Classroom() {
             />
           </>
         )}
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('exercises.classroom.demo')}
           {t('app.colon')}
           {t('exercises.sim.title')}

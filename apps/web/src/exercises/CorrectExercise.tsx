@@ -31,7 +31,9 @@ export function CorrectExercise() {
         <div>
           <BackLink label={t('exercises.correction.backToContent')} href={`/teach/class/${classId}/addContent`} />
           <Group justify="space-between" mt="xs">
-            <Title order={2}>{t('exercises.correction.title')}</Title>
+            <Title order={1} size="h2">
+              {t('exercises.correction.title')}
+            </Title>
             {data.data && list.length > 0 && (
               <RegradeHomeworkButton
                 classId={classId}

@@ -66,9 +66,10 @@ export function CorrectionStudents({ exercises, selected, onSelect }: Correction
                           variant="light"
                           radius="xl"
                           size="sm"
+                          role="img"
                           aria-label={t('exercises.correction.done')}
                         >
-                          <IconCheck size={14} />
+                          <IconCheck size={14} aria-hidden />
                         </ThemeIcon>
                       )}
                     </Table.Td>

@@ -10,7 +10,9 @@ export function ExerciseHeader({ exercise: e, title }: { exercise: Exercise; tit
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 3, md: 5 }} spacing="md">
           <Stack gap={4}>

@@ -21,7 +21,13 @@ export function ExercisePage<T>({ title, back, subtitle, query, children }: Exer
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        {back ? <PageHeading back={back} title={title} subtitle={subtitle} /> : <Title order={2}>{title}</Title>}
+        {back ? (
+          <PageHeading back={back} title={title} subtitle={subtitle} />
+        ) : (
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+        )}
         {query.error ? (
           <ErrorAlert message={errorText(query.error)} />
         ) : query.data === undefined ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { AnswerInput } from './AnswerInput';
 import { answerFormOf, type Draft, isAnswerable } from './answers';
-import { CheckFeedback, type Feedback, HintList, SolutionPanel } from './CheckFeedback';
+import { CheckFeedback, type Feedback, FeedbackRegion, HintList, SolutionPanel } from './CheckFeedback';
 import { ChoiceReview } from './ChoiceReview';
 import { markOf } from './cloze';
 import { QuestionBody } from './QuestionBody';
@@ -82,16 +82,18 @@ export function QuestionPane(p: QuestionPaneProps) {
             />
           </Suspense>
         )}
-        {p.feedback && (
-          <CheckFeedback
-            verdict={p.feedback.autoCorrect}
-            reason={p.feedback.autoReason}
-            detail={p.feedback.autoDetail}
-            score={p.feedback.score}
-            feedback={p.feedback.feedback}
-            tryAgain={tryAgain}
-          />
-        )}
+        <FeedbackRegion>
+          {p.feedback && (
+            <CheckFeedback
+              verdict={p.feedback.autoCorrect}
+              reason={p.feedback.autoReason}
+              detail={p.feedback.autoDetail}
+              score={p.feedback.score}
+              feedback={p.feedback.feedback}
+              tryAgain={tryAgain}
+            />
+          )}
+        </FeedbackRegion>
         <HintList hints={hints} />
         {hasSolution && (
           <Group>

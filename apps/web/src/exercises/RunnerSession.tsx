@@ -63,6 +63,9 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
   const ending = useRef(false);
   const finishing = useRef(false);
   const remaining = useExamClock(clock);
+  /** The runner's title: Start's button is gone once the runner shows, so focus moves here. */
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const isExam = e.homeworkId.isExam;
   // The attempt's reports (offline, tab hidden, reload) go to the teacher's log while it runs.
   const reports = useExamReports(e._id, {
@@ -307,7 +310,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Stack gap={2}>
-          <Title order={3}>
+          <Title order={1} size="h3" ref={heading} tabIndex={-1}>
             <HomeworkName name={e.homeworkId.name} isExam={isExam} minutes={examMinutesOf(e)} size="lg" />
           </Title>
           <Text size="sm" c="dimmed">

@@ -88,7 +88,7 @@ export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStart
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="sm">
-        <Title order={2}>
+        <Title order={1} size="h2">
           <HomeworkName name={e.homeworkId.name} isExam={isExam} minutes={minutes} size="xl" />
         </Title>
         <Text c="dimmed">{e.class.name}</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isUrgent, remainingSeconds } from './countdown';
+import { formatClock, isUrgent, remainingSeconds, timeLeftToAnnounce } from './countdown';
 
 describe('remainingSeconds', () => {
   it("counts down from the server's remaining time by the time elapsed since its answer", () => {
@@ -41,5 +41,50 @@ describe('isUrgent', () => {
   it('marks the last minute', () => {
     expect(isUrgent(61)).toBe(false);
     expect(isUrgent(60)).toBe(true);
+  });
+});
+
+describe('timeLeftToAnnounce', () => {
+  /** Every announcement of a countdown that ticks once a second from `from` seconds to zero. */
+  const announced = (from: number) => {
+    const said: string[] = [];
+    let before: number | null = null;
+    for (let now = from; now >= 0; now--) {
+      const left = timeLeftToAnnounce(before, now);
+      if (left) said.push(`${formatClock(now)} ${left.count} ${left.unit}`);
+      before = now;
+    }
+    return said;
+  };
+
+  it('announces the start, every tenth minute, then 5, 2 and 1 minute and 30 seconds', () => {
+    expect(announced(45 * 60)).toEqual([
+      '45:00 45 minutes',
+      '40:00 40 minutes',
+      '30:00 30 minutes',
+      '20:00 20 minutes',
+      '10:00 10 minutes',
+      '05:00 5 minutes',
+      '02:00 2 minutes',
+      '01:00 1 minutes',
+      '00:30 30 seconds',
+    ]);
+  });
+
+  it('says the whole minutes left when the runner opens mid-exam', () => {
+    expect(timeLeftToAnnounce(null, 44 * 60 + 37)).toEqual({ unit: 'minutes', count: 44 });
+    expect(timeLeftToAnnounce(null, 45)).toEqual({ unit: 'seconds', count: 45 });
+  });
+
+  it('announces once, the time now, after a jump past several marks', () => {
+    expect(timeLeftToAnnounce(12 * 60, 4 * 60 + 10)).toEqual({ unit: 'minutes', count: 4 });
+    expect(timeLeftToAnnounce(65, 28)).toEqual({ unit: 'seconds', count: 28 });
+    expect(timeLeftToAnnounce(12 * 60, 11 * 60)).toBeNull();
+  });
+
+  it('stays quiet at the end and when the clock steps back', () => {
+    expect(timeLeftToAnnounce(1, 0)).toBeNull();
+    expect(timeLeftToAnnounce(null, 0)).toBeNull();
+    expect(timeLeftToAnnounce(599, 601)).toBeNull();
   });
 });

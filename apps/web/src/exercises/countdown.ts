@@ -24,3 +24,31 @@ export function formatClock(seconds: number): string {
 
 /** The last minute is shown as urgent. */
 export const isUrgent = (seconds: number) => seconds <= 60;
+
+/** What a screen reader is told of the time left: whole minutes, or seconds in the last minute. */
+export type TimeLeft = { unit: 'minutes' | 'seconds'; count: number };
+
+/** The minutes before the end that are announced besides every tenth minute. */
+const lastMarks = [5 * 60, 2 * 60, 60, 30];
+
+/**
+ * The time left to announce as the countdown moves from `before` to `now` seconds (`before` null: the
+ * runner has just opened): on opening, then each time it reaches a mark (every 10 minutes, 5, 2 and 1
+ * minute, 30 seconds); null in between and at the end, which the runner says itself. A jump past several
+ * marks (a sleeping tab) announces once, the time now.
+ *
+ * @example timeLeftToAnnounce(null, 2700) // { unit: 'minutes', count: 45 }
+ * @example timeLeftToAnnounce(1201, 1200) // { unit: 'minutes', count: 20 }
+ * @example timeLeftToAnnounce(1200, 1199) // null
+ */
+export function timeLeftToAnnounce(before: number | null, now: number): TimeLeft | null {
+  if (now <= 0) return null;
+  if (before !== null) {
+    if (now >= before) return null;
+    // The last tenth minute before `before`, when it is at or above `now`.
+    const tenth = (Math.ceil(before / 600) - 1) * 600;
+    const reached = (tenth > 0 && tenth >= now) || lastMarks.some((mark) => before > mark && mark >= now);
+    if (!reached) return null;
+  }
+  return now >= 60 ? { unit: 'minutes', count: Math.floor(now / 60) } : { unit: 'seconds', count: now };
+}

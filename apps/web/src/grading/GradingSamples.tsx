@@ -18,7 +18,9 @@ export default function GradingSamples({ form, params, question }: GradingSample
   const problem = specProblem(spec);
   return (
     <Stack gap="xs" component="section" aria-label={t('grading.samples')}>
-      <Title order={4}>{t('grading.samples')}</Title>
+      <Title order={3} size="h4">
+        {t('grading.samples')}
+      </Title>
       {problem && (
         <Text size="sm" c="red">
           {problem.path} {problem.problem}

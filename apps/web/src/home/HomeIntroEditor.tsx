@@ -16,7 +16,9 @@ export function HomeIntroEditor() {
   const detail = trpc.public.getHomeDetail.useQuery(undefined, { staleTime: 0 });
   return (
     <Stack gap="sm" component="section">
-      <Title order={3}>{t('home.introTitle')}</Title>
+      <Title order={2} size="h3">
+        {t('home.introTitle')}
+      </Title>
       {detail.isFetchedAfterMount && detail.data ? (
         <IntroForm initial={detail.data.introduction} />
       ) : detail.error ? (

@@ -27,7 +27,9 @@ export function EditHomework() {
       {homework.data ? (
         <Stack gap="lg">
           <Group justify="space-between">
-            <Title order={2}>{t('homework.editTitle')}</Title>
+            <Title order={1} size="h2">
+              {t('homework.editTitle')}
+            </Title>
             <Button variant="light" leftSection={<IconEye size={16} />} onClick={preview.open}>
               {t('homework.preview')}
             </Button>

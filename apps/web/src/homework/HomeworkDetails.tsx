@@ -53,7 +53,9 @@ export function HomeworkDetails({ homework }: { homework: Homework }) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <Title order={3}>{t('homework.details')}</Title>
+          <Title order={2} size="h3">
+            {t('homework.details')}
+          </Title>
           <ErrorAlert message={error} />
           <TextInput label={t('homework.name')} {...form.getInputProps('name')} />
           <RichTextEditor label={t('homework.description')} {...formValue(form, 'description')} minHeight={90} />

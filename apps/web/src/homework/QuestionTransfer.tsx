@@ -54,7 +54,9 @@ export function QuestionTransfer({ homework }: { homework: Homework }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Title order={3}>{t('homework.questionsTitle')}</Title>
+        <Title order={2} size="h3">
+          {t('homework.questionsTitle')}
+        </Title>
         <ErrorAlert message={error} />
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 6 }}>

@@ -5,11 +5,13 @@ import { requireTeacher } from '../session/guards';
 export const homeworkRoutes = [
   createRoute({
     ...childOf('/teach/hwlist'),
+    staticData: { title: 'homework.title' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./HomeworkList'), 'HomeworkList'),
   }),
   createRoute({
     ...childOf('/teach/hw/$id/edit'),
+    staticData: { title: 'homework.editTitle' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./EditHomework'), 'EditHomework'),
   }),

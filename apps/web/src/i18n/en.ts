@@ -1,4 +1,5 @@
 import { messages } from '@quanta/validators';
+import { accessibilityEn } from '../accessibility/i18n';
 import { accountsEn } from '../accounts/i18n';
 import { analysisEn } from '../analysis/i18n';
 import { classHomeworkEn } from '../class-homework/i18n';
@@ -25,6 +26,8 @@ export const en = {
     copyright: '© 2026 Quanta',
     /** Between a label and its value: `Correct answer: A`, `正确答案：A`. */
     colon: ': ',
+    /** The first link of every page, for keyboards and screen readers: past the header to the screen. */
+    skipToMain: 'Skip to main content',
   },
   nav: {
     home: 'Home',
@@ -82,6 +85,16 @@ export const en = {
     edit: 'Edit',
     delete: 'Delete',
     loading: 'Loading…',
+    clear: 'Clear',
+    clearField: 'Clear {field}',
+    close: 'Close',
+    closeDialog: 'Close dialog',
+  },
+  /** Screen names for the document's title where the screen shows a record's name as its heading. */
+  screens: {
+    classPage: 'Class',
+    exercise: 'Exercise',
+    product: 'Product',
   },
   roles: {
     Student: 'Student',
@@ -89,6 +102,7 @@ export const en = {
     Teacher: 'Teacher',
     Admin: 'Admin',
   },
+  accessibility: accessibilityEn,
   home: homeEn,
   classes: classesEn,
   richtext: richtextEn,

@@ -1,3 +1,4 @@
+import { accessibilityZh } from '../accessibility/i18n-zh';
 import { accountsZh } from '../accounts/i18n-zh';
 import { analysisZh } from '../analysis/i18n-zh';
 import { classHomeworkZh } from '../class-homework/i18n-zh';
@@ -27,6 +28,8 @@ export const zh: Translation = {
     copyright: '© 2026 Quanta',
     /** Between a label and its value: `Correct answer: A`, `正确答案：A`. */
     colon: '：',
+    /** The first link of every page, for keyboards and screen readers: past the header to the screen. */
+    skipToMain: '跳到主要内容',
   },
   nav: {
     home: '首页',
@@ -84,6 +87,16 @@ export const zh: Translation = {
     edit: '编辑',
     delete: '删除',
     loading: '加载中…',
+    clear: '清除',
+    clearField: '清除{field}',
+    close: '关闭',
+    closeDialog: '关闭对话框',
+  },
+  /** Screen names for the document's title where the screen shows a record's name as its heading. */
+  screens: {
+    classPage: '课程',
+    exercise: '练习',
+    product: '商品',
   },
   roles: {
     Student: '学生',
@@ -91,6 +104,7 @@ export const zh: Translation = {
     Teacher: '教师',
     Admin: '管理员',
   },
+  accessibility: accessibilityZh,
   home: homeZh,
   classes: classesZh,
   richtext: richtextZh,

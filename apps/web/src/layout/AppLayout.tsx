@@ -1,6 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScreenTitle } from '../ui/use-document-title';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,13 +17,30 @@ const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.Mob
 const fixedRight = 'right-scroll-bar-position';
 
 /**
+ * Moves focus to the screen itself, past the header's links. The link's own `#main` does the same before the
+ * page's scripts have run; once they have, the address keeps no hash, which the home page would scroll to.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/**
  * Header on top, the screen, the footer at the bottom; on narrow screens the header's menus fold into a panel.
  * Plain elements and a stylesheet rather than Mantine's AppShell, whose code every page would load.
  */
 export function AppLayout() {
+  const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  useScreenTitle();
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main, which works before the scripts run; the click keeps the hash out of the address. */}
+      <a href="#main" className={classes.skipLink} onClick={skipToMain}>
+        {t('app.skipToMain')}
+      </a>
       <header className={`${classes.header} ${fixedRight}`}>
         <Header menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </header>
@@ -32,12 +51,12 @@ export function AppLayout() {
           </Suspense>
         )}
       </nav>
-      <main className={classes.main}>
-        <div className={classes.screen}>
+      <div className={classes.page}>
+        <main id="main" tabIndex={-1} className={classes.main}>
           <Outlet />
-        </div>
+        </main>
         <Footer />
-      </main>
+      </div>
     </>
   );
 }

@@ -26,7 +26,7 @@ export function CalendarFeed() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-feed">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="calendar-feed">
+        <Title order={2} size="h4" id="calendar-feed">
           {t('lessons.feed.title')}
         </Title>
         <Text size="sm" c="dimmed">

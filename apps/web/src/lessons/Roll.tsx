@@ -96,7 +96,7 @@ function RollForm({ roll }: { roll: LessonRoll }) {
       <Paper withBorder radius="md" p="md" component="header">
         <Stack gap={4}>
           <Group gap="xs" justify="space-between">
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {lesson.className}
             </Title>
             {lesson.rollTaken && (
@@ -130,7 +130,7 @@ function RollForm({ roll }: { roll: LessonRoll }) {
       )}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="lesson-report">
         <Stack gap="sm">
-          <Title order={3} size="h4" id="lesson-report">
+          <Title order={2} size="h4" id="lesson-report">
             {t('lessons.roll.report')}
           </Title>
           <Textarea

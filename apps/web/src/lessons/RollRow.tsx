@@ -45,7 +45,7 @@ export function RollRow({ entry, mark, onMark, note, onNote, disabled }: RollRow
           </Button>
         </Group>
         {entry.leave && (
-          <Text size="sm" c="blue.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="blue" style={{ overflowWrap: 'anywhere' }}>
             {t('lessons.roll.leave', { reason: entry.leave.reason })}
           </Text>
         )}

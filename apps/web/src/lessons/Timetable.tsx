@@ -82,7 +82,9 @@ export function Timetable() {
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={2}>{t('lessons.timetable.title')}</Title>
+        <Title order={1} size="h2">
+          {t('lessons.timetable.title')}
+        </Title>
         <Group justify="space-between" gap="xs">
           <Text fw={600} aria-live="polite">
             {formatWeek(days[0] as string, days[6] as string, language)}
@@ -170,13 +172,13 @@ function Week({ answer, days, showStudent, showRoll, onAskLeave }: WeekProps) {
   if (!grid && answer.list.length === 0)
     return <EmptyState icon={IconCalendarOff} text={t('lessons.timetable.empty')} />;
   const heading = (day: string) => (
-    <Title order={3} size="h6" c={day === today ? 'var(--mantine-primary-color-filled)' : undefined}>
+    <Title order={2} size="h6" c={day === today ? 'var(--mantine-primary-color-filled)' : undefined}>
       {formatDay(day, language)}
     </Title>
   );
   if (!grid)
     return (
-      <Stack gap="md" aria-label={t('lessons.timetable.days')}>
+      <Stack gap="md" role="group" aria-label={t('lessons.timetable.days')}>
         {days
           .filter((day) => byDay.get(day)?.length)
           .map((day) => (
@@ -189,7 +191,7 @@ function Week({ answer, days, showStudent, showRoll, onAskLeave }: WeekProps) {
     );
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={7} spacing={6} aria-label={t('lessons.timetable.days')}>
+      <SimpleGrid cols={7} spacing={6} role="group" aria-label={t('lessons.timetable.days')}>
         {days.map((day) => (
           <Paper
             key={day}

@@ -14,12 +14,14 @@ const weekSearch = (search: Record<string, unknown>): WeekSearch =>
 export const lessonRoutes = [
   createRoute({
     ...childOf('/timetable'),
+    staticData: { title: 'lessons.timetable.title' },
     beforeLoad: requireSignedIn,
     validateSearch: weekSearch,
     component: lazyRouteComponent(() => import('./Timetable'), 'Timetable'),
   }),
   createRoute({
     ...childOf('/teach/lesson/$id'),
+    staticData: { title: 'lessons.roll.title' },
     beforeLoad: requireTeacher,
     component: lazyRouteComponent(() => import('./Roll'), 'Roll'),
   }),

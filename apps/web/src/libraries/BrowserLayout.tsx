@@ -23,7 +23,9 @@ export function BrowserLayout({ title, selected, onSelect, children }: BrowserLa
   const path = selected && libraries.data ? nodePath(libraries.data.list, selected) : null;
   return (
     <Stack gap="md" maw={1200} mx="auto" py="md">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {libraries.error && <ErrorAlert message={errorText(libraries.error)} />}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>

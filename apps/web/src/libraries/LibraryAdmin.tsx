@@ -79,7 +79,9 @@ export function LibraryAdmin() {
   return (
     <Stack gap="md" maw={1200} mx="auto" py="md">
       <Group justify="space-between">
-        <Title order={2}>{t('libraries.title')}</Title>
+        <Title order={1} size="h2">
+          {t('libraries.title')}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={newLibrary}>
           {t('libraries.newLibrary')}
         </Button>

@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollRegion } from '../ui/scroll-region';
 import { rowChildren, rowName, type TreeRow } from './tree-rows';
 import type { Library } from './types';
 import type { LibraryEdits } from './use-library-edits';
@@ -77,7 +78,7 @@ export function LibraryTreeTable({
 
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={820} scrollAreaProps={{ viewportProps: scrollRegion(t('libraries.title')) }}>
         <Table verticalSpacing={6} highlightOnHover aria-label={t('libraries.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -144,8 +145,8 @@ export function LibraryTreeTable({
                           <Button
                             size="compact-xs"
                             variant="light"
-                            leftSection={<IconPlus size={12} />}
-                            aria-label={t('libraries.addChapterTo', { name })}
+                            leftSection={<IconPlus size={12} aria-hidden />}
+                            aria-label={t('libraries.chapterFor', { name })}
                             onClick={() => onAddChild(row)}
                           >
                             {t('libraries.chapter')}
@@ -154,8 +155,8 @@ export function LibraryTreeTable({
                             size="compact-xs"
                             variant="light"
                             color="grape"
-                            leftSection={<IconUsers size={12} />}
-                            aria-label={t('libraries.teachersOf', { name })}
+                            leftSection={<IconUsers size={12} aria-hidden />}
+                            aria-label={t('libraries.teacherFor', { name })}
                             onClick={() => onTeachers(row.library)}
                           >
                             {t('libraries.teacher')}
@@ -166,8 +167,8 @@ export function LibraryTreeTable({
                         <Button
                           size="compact-xs"
                           variant="light"
-                          leftSection={<IconPlus size={12} />}
-                          aria-label={t('libraries.addSectionTo', { name })}
+                          leftSection={<IconPlus size={12} aria-hidden />}
+                          aria-label={t('libraries.sectionFor', { name })}
                           onClick={() => onAddChild(row)}
                         >
                           {t('libraries.section')}

@@ -128,7 +128,9 @@ export function CheckoutReturn() {
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="lg">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
-          <Title order={2}>{t('payments.checkout.title')}</Title>
+          <Title order={1} size="h2">
+            {t('payments.checkout.title')}
+          </Title>
           {body}
         </Stack>
       </Paper>

@@ -46,7 +46,9 @@ export function Finance() {
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="lg">
       <Stack gap="lg">
-        <Title order={2}>{t('payments.finance.title')}</Title>
+        <Title order={1} size="h2">
+          {t('payments.finance.title')}
+        </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <MonthPickerInput
             label={t('payments.finance.month')}
@@ -71,7 +73,7 @@ export function Finance() {
         <PagedResults query={report} page={1} pages={1} onPage={() => undefined}>
           {({ list, totals, currency }) => (
             <Stack gap="md">
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {t('payments.finance.totals')}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -95,7 +97,7 @@ export function Finance() {
                   </Paper>
                 ))}
               </SimpleGrid>
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {t('payments.finance.entries')}
               </Title>
               {list.length === 0 ? (

@@ -45,7 +45,9 @@ export function PaymentHistory() {
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="lg">
       <Stack gap="lg">
-        <Title order={2}>{t('payments.history.title')}</Title>
+        <Title order={1} size="h2">
+          {t('payments.history.title')}
+        </Title>
         <PagedResults query={payments} page={page} pages={pages} onPage={setPage}>
           {({ list, total }) =>
             list.length === 0 ? (

@@ -18,7 +18,7 @@ export function SchoolDetailsCard() {
   const errorText = useErrorText();
   const details = trpc.admin.getSchoolDetails.useQuery();
   return (
-    <PaperSection title={t('payments.school.title')} order={3} gap="sm">
+    <PaperSection title={t('payments.school.title')} order={2} size="h3" gap="sm">
       <Text size="sm" c="dimmed">
         {t('payments.school.hint')}
       </Text>

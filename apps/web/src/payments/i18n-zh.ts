@@ -47,7 +47,7 @@ export const paymentsZh: Strings<typeof paymentsEn> = {
     actions: '操作',
     refunded: '已退 {amount}',
     refund: '退款',
-    refundNumber: '为收据 {number} 退款',
+    refundNumber: '退款：收据 {number}',
     empty: '还没有付款记录。',
     total: '共 {count} 笔付款',
   },

@@ -14,17 +14,20 @@ const checkoutSearch = (search: Record<string, unknown>): CheckoutSearch => ({
 export const paymentRoutes = [
   createRoute({
     ...childOf('/payments/checkout'),
+    staticData: { title: 'payments.checkout.title' },
     beforeLoad: requireSignedIn,
     validateSearch: checkoutSearch,
     component: lazyRouteComponent(() => import('./CheckoutReturn'), 'CheckoutReturn'),
   }),
   createRoute({
     ...childOf('/payments'),
+    staticData: { title: 'payments.history.title' },
     beforeLoad: requireSignedIn,
     component: lazyRouteComponent(() => import('./PaymentHistory'), 'PaymentHistory'),
   }),
   createRoute({
     ...childOf('/admin/finance'),
+    staticData: { title: 'payments.finance.title' },
     beforeLoad: requireAdmin,
     component: lazyRouteComponent(() => import('./Finance'), 'Finance'),
   }),

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { creditPercent } from './credits';
 
@@ -7,13 +7,9 @@ export function CreditBadge({ fraction }: { fraction: number }) {
   const { t } = useTranslation();
   const color = fraction >= 1 ? 'teal' : fraction > 0 ? 'yellow' : fraction < 0 ? 'red' : 'gray';
   return (
-    <Badge
-      variant="light"
-      color={color}
-      size="sm"
-      style={{ flexShrink: 0 }}
-      aria-label={`${t('questions.edit.credit')}${t('app.colon')}${creditPercent(fraction)}`}
-    >
+    <Badge variant="light" color={color} size="sm" style={{ flexShrink: 0 }}>
+      {/* A bare number says nothing read aloud; the colour says nothing to many. */}
+      <VisuallyHidden>{`${t('questions.edit.credit')}${t('app.colon')}`}</VisuallyHidden>
       {creditPercent(fraction)}
     </Badge>
   );

@@ -45,7 +45,7 @@ export function ImportResultModal<S>({
     <Modal opened={result !== null} onClose={onClose} title={t('questions.importTitle')} size="lg">
       {result && (
         <Stack>
-          <Text fw={600} c="teal.8">
+          <Text fw={600} c="teal">
             {imported(result.count)}
           </Text>
           {skipped.length > 0 && (

@@ -100,7 +100,7 @@ export function QuestionCard({ question: q, index, showAnswer = false, actions }
         )}
         {showAnswer && <AnswerDetails question={q} />}
         {body.tags.length > 0 && (
-          <Group gap={4} aria-label={t('questions.card.tags')}>
+          <Group gap={4} role="group" aria-label={t('questions.card.tags')}>
             {body.tags.map((tag) => (
               <Badge key={tag} variant="outline" color="gray" size="xs" tt="none">
                 {tag}

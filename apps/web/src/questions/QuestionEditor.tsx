@@ -128,7 +128,9 @@ export function QuestionEditor({ question }: { question: Question }) {
           <ProblemContext value={problem}>
             <form onSubmit={form.onSubmit(submit, (errors) => setError(firstProblem(errors)))} noValidate>
               <Stack gap="md">
-                <Title order={2}>{t('questions.editTitle')}</Title>
+                <Title order={1} size="h2">
+                  {t('questions.editTitle')}
+                </Title>
                 <TextInput label={t('questions.name')} {...form.getInputProps('name')} error={at('name')} />
                 <Group grow align="flex-start">
                   <TextInput
@@ -228,7 +230,9 @@ export function QuestionEditor({ question }: { question: Question }) {
       <Grid.Col span={{ base: 12, lg: 5 }}>
         <Stack gap="sm" pos="sticky" top={76} component="section" aria-label={t('questions.preview')}>
           <Group justify="space-between">
-            <Title order={3}>{t('questions.preview')}</Title>
+            <Title order={2} size="h3">
+              {t('questions.preview')}
+            </Title>
             <Switch
               label={t('questions.showAnswer')}
               checked={showAnswer}

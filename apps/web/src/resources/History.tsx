@@ -21,7 +21,9 @@ export function History() {
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / pageSize)) : 1;
   return (
     <Stack gap="md">
-      <Title order={3}>{t('resources.history.title')}</Title>
+      <Title order={2} size="h3">
+        {t('resources.history.title')}
+      </Title>
       <PagedResults query={records} page={page} pages={pages} onPage={setPage}>
         {(data) => <RecordList records={data.list} label={t('resources.history.title')} onOpen={setOpen} />}
       </PagedResults>

@@ -1,6 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../analysis/ChartFigure';
 import { masteryColors, masteryLevels, type SectionMastery } from './types';
 
 /** Mastery per library section: a stacked bar of questions at each level, and each section's level. */
@@ -11,7 +12,18 @@ export function MasteryChart({ mastery }: { mastery: SectionMastery[] }) {
   const levelName = (level: string) => t(`resources.mastery.${level as 'attempted'}`);
   return (
     <Stack gap="xs">
-      <Box h={Math.max(140, 44 * mastery.length + 60)} role="figure" aria-label={t('resources.stats.mastery')}>
+      <ChartFigure
+        label={t('resources.stats.mastery')}
+        h={Math.max(140, 44 * mastery.length + 60)}
+        figures={{
+          headers: [t('resources.mastery.section'), ...masteryLevels.map(levelName), t('resources.mastery.level')],
+          rows: mastery.map((m) => [
+            m.section,
+            ...masteryLevels.map((level) => m.counts[level]),
+            m.level ? levelName(m.level) : '—',
+          ]),
+        }}
+      >
         <ResponsiveBar
           data={data}
           keys={[...masteryLevels]}
@@ -27,14 +39,12 @@ export function MasteryChart({ mastery }: { mastery: SectionMastery[] }) {
           labelTextColor="#ffffff"
           tooltipLabel={(d) => `${d.indexValue} · ${levelName(String(d.id))}`}
           legendLabel={(d) => levelName(String(d.id))}
-          role="img"
-          ariaLabel={t('resources.stats.mastery')}
         />
-      </Box>
+      </ChartFigure>
       <Group gap="xs">
         {masteryLevels.map((level) => (
           <Group key={level} gap={4}>
-            <Box w={12} h={12} bg={masteryColors[level]} style={{ borderRadius: 2 }} />
+            <Box w={12} h={12} bg={masteryColors[level]} style={{ borderRadius: 2 }} aria-hidden="true" />
             <Text size="xs">{levelName(level)}</Text>
           </Group>
         ))}

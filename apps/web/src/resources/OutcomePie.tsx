@@ -1,6 +1,7 @@
-import { Box, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../analysis/ChartFigure';
 
 /** §9's pie chart: correct, incorrect and gave-up answers. */
 export function OutcomePie({ correct, incorrect, gaveUp }: { correct: number; incorrect: number; gaveUp: number }) {
@@ -12,7 +13,14 @@ export function OutcomePie({ correct, incorrect, gaveUp }: { correct: number; in
   ].filter((d) => d.value > 0);
   if (data.length === 0) return <Text c="dimmed">{t('resources.stats.noAnswers')}</Text>;
   return (
-    <Box h={260} role="figure" aria-label={t('resources.stats.outcomes')}>
+    <ChartFigure
+      label={t('resources.stats.outcomes')}
+      h={260}
+      figures={{
+        headers: [t('resources.stats.outcome'), t('resources.stats.answerCount')],
+        rows: data.map((d) => [d.label, d.value]),
+      }}
+    >
       <ResponsivePie
         data={data}
         colors={{ datum: 'data.color' }}
@@ -26,6 +34,6 @@ export function OutcomePie({ correct, incorrect, gaveUp }: { correct: number; in
         arcLabelsSkipAngle={20}
         arcLabelsTextColor="#1a1b1e"
       />
-    </Box>
+    </ChartFigure>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '../exercises/AnswerInput';
 import { emptyAnswerKey, isAnswerable, normaliseAnswer } from '../exercises/answers';
-import { CheckFeedback, HintList, type PartResult, SolutionPanel } from '../exercises/CheckFeedback';
+import { CheckFeedback, FeedbackRegion, HintList, type PartResult, SolutionPanel } from '../exercises/CheckFeedback';
 import { markOf } from '../exercises/cloze';
 import { QuestionBody } from '../exercises/QuestionBody';
 import { useErrorText } from '../session/errors';
@@ -179,19 +179,23 @@ export function Play({ onSettings }: { onSettings: () => void }) {
             disabled={outcome !== null}
             marks={shown?.parts?.map((p) => markOf(p.score))}
           />
-          {shown &&
-            (shown.isCorrect === null ? (
-              <Alert color="gray">{t('resources.play.gaveUp')}</Alert>
-            ) : (
-              <CheckFeedback
-                verdict={shown.isCorrect}
-                reason={shown.reason}
-                detail={shown.detail}
-                score={shown.score}
-                feedback={shown.feedback}
-                tryAgain={shown === tried}
-              />
-            ))}
+          <FeedbackRegion>
+            {shown &&
+              (shown.isCorrect === null ? (
+                <Alert role="group" color="gray">
+                  {t('resources.play.gaveUp')}
+                </Alert>
+              ) : (
+                <CheckFeedback
+                  verdict={shown.isCorrect}
+                  reason={shown.reason}
+                  detail={shown.detail}
+                  score={shown.score}
+                  feedback={shown.feedback}
+                  tryAgain={shown === tried}
+                />
+              ))}
+          </FeedbackRegion>
           <HintList hints={shown?.hints ?? []} />
           {outcome && showSolution && (
             <SolutionPanel

@@ -20,7 +20,7 @@ export function QuestionReports({ questionId }: { questionId: string }) {
   const list = reports.data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <PaperSection title={t('resources.bugs.title')} order={4} gap="sm">
+    <PaperSection title={t('resources.bugs.title')} order={3} size="h4" gap="sm">
       {list.map((r) => (
         <Group key={r._id} justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>

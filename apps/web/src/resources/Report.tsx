@@ -20,13 +20,17 @@ export function Report() {
   const pages = report.data ? Math.max(1, Math.ceil(report.data.total / pageSize)) : 1;
   return (
     <Stack gap="md">
-      <Title order={3}>{t('resources.stats.title')}</Title>
+      <Title order={2} size="h3">
+        {t('resources.stats.title')}
+      </Title>
       <PagedResults query={report} page={page} pages={pages} onPage={setPage}>
         {(data) => (
           <Stack gap="md">
             <SettingSummary setting={data.setting} />
             <RecordStats stats={data} masteryHint />
-            <Title order={4}>{t('resources.stats.records')}</Title>
+            <Title order={3} size="h4">
+              {t('resources.stats.records')}
+            </Title>
             <RecordList records={data.list} label={t('resources.stats.records')} onOpen={setOpen} />
           </Stack>
         )}

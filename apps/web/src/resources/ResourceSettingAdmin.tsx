@@ -37,7 +37,7 @@ export function ResourceSettingAdmin() {
   };
 
   return (
-    <PaperSection title={t('resources.admin.title')} order={3} gap="md">
+    <PaperSection title={t('resources.admin.title')} order={2} size="h3" gap="md">
       {base.error && <ErrorAlert message={errorText(base.error)} />}
       {base.data && (
         <>

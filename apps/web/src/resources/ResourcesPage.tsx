@@ -74,7 +74,9 @@ export function ResourcesPage() {
   return (
     <Container size="lg" py="lg" px={phone ? 'xs' : 'md'}>
       <Stack gap="md">
-        <Title order={2}>{t('resources.title')}</Title>
+        <Title order={1} size="h2">
+          {t('resources.title')}
+        </Title>
         {setting.error ? (
           <ErrorAlert message={errorText(setting.error)} />
         ) : phone ? (

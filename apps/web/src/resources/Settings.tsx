@@ -70,7 +70,9 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
 
   return (
     <Stack gap="md">
-      <Title order={3}>{t('resources.settings.title')}</Title>
+      <Title order={2} size="h3">
+        {t('resources.settings.title')}
+      </Title>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <LibraryPicker

@@ -20,7 +20,7 @@ export function TeacherResourceRecords({ classId, studentId }: { classId: string
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / pageSize)) : 1;
   return (
     <Stack gap="md" component="section" aria-labelledby="resource-records-title">
-      <Title order={3} id="resource-records-title">
+      <Title order={2} size="h3" id="resource-records-title">
         {t('resources.teacher.title')}
       </Title>
       <PagedResults query={records} page={page} pages={pages} onPage={setPage}>

@@ -58,6 +58,8 @@ export const resourcesZh: Strings<typeof resourcesEn> = {
     incorrect: '错误',
     gaveUp: '放弃',
     outcomes: '作答情况',
+    outcome: '结果',
+    answerCount: '作答数',
     noAnswers: '还没有作答。',
     mastery: '各小节掌握程度',
     masteryHint: '每个小节中练习过的题目，按掌握程度统计',

@@ -55,6 +55,8 @@ export const resourcesEn = {
     incorrect: 'Incorrect',
     gaveUp: 'Gave up',
     outcomes: 'Answers',
+    outcome: 'Outcome',
+    answerCount: 'Answers',
     noAnswers: 'No answers yet.',
     mastery: 'Mastery by section',
     masteryHint: 'Questions practised in each section, by level',

@@ -5,6 +5,7 @@ import { requireSignedIn } from '../session/guards';
 export const resourceRoutes = [
   createRoute({
     ...childOf('/student/resources'),
+    staticData: { title: 'resources.title' },
     beforeLoad: requireSignedIn,
     component: lazyRouteComponent(() => import('./ResourcesPage'), 'ResourcesPage'),
   }),

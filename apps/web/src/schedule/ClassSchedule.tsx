@@ -55,7 +55,7 @@ export function ClassSchedule() {
               classId={id}
               slots={lessons.data.slots}
             />
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t('schedule.lessons.title')}
             </Title>
             <LessonList classId={id} list={lessons.data.list} timeZone={lessons.data.timeZone} />

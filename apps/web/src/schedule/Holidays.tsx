@@ -52,7 +52,9 @@ export function Holidays() {
   return (
     <Container size="md" px={{ base: 'xs', sm: 'md' }} py="lg">
       <Stack gap="lg">
-        <Title order={2}>{t('schedule.holidays.title')}</Title>
+        <Title order={1} size="h2">
+          {t('schedule.holidays.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('schedule.holidays.hint')}
         </Text>
@@ -89,7 +91,7 @@ export function Holidays() {
             </Button>
           </Stack>
         </Paper>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('schedule.holidays.list')}
         </Title>
         {holidays.error ? (
@@ -151,6 +153,7 @@ function HolidayRange({ value, onChange, count }: { value: Range; onChange: (v: 
       valueFormat="YYYY-MM-DD"
       locale={i18n.language === 'zh' ? 'zh-cn' : 'en'}
       clearable
+      clearButtonProps={{ 'aria-label': t('common.clearField', { field: t('schedule.holidays.days') }) }}
       required
       value={value}
       onChange={(v) => onChange(v as Range)}

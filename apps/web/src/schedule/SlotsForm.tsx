@@ -61,7 +61,7 @@ export function SlotsForm({ classId, slots }: { classId: string; slots: ClassLes
       noValidate
     >
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('schedule.slots.title')}
         </Title>
         <Text size="sm" c="dimmed">

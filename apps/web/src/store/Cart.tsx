@@ -37,7 +37,9 @@ export function Cart() {
   return (
     <Stack gap="md" maw={1100} mx="auto" py="md">
       {back}
-      <Title order={2}>{t('store.cart.title')}</Title>
+      <Title order={1} size="h2">
+        {t('store.cart.title')}
+      </Title>
       <ErrorAlert message={added.error} />
       {added.unavailable && <Alert color="yellow">{t('store.cart.unavailable')}</Alert>}
       <Grid gutter="lg">
@@ -54,7 +56,7 @@ export function Cart() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder radius="md" p="md">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {t('store.cart.subtotal', { count: total.count })}
             </Title>
             <Text fw={700} size="lg" mt="xs" data-testid="cart-subtotal">

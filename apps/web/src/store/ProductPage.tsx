@@ -83,7 +83,7 @@ function ProductDetail({ product }: { product: Product }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7, md: 4 }}>
           <Stack gap="sm">
-            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {product.name}
             </Title>
             <RatingLine rating={product.rating} numReviews={product.numReviews} />

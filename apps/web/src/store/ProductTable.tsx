@@ -38,6 +38,7 @@ export function ProductTable({ products }: { products: ListedProduct[] }) {
   return (
     <DataTable
       minWidth={760}
+      aria-label={t('store.list.title')}
       headers={[
         t('store.fields.name'),
         t('store.fields.price'),

@@ -6,7 +6,7 @@ export function RatingLine({ rating, numReviews }: { rating: number; numReviews:
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Rating value={rating} fractions={2} readOnly aria-label={`${t('store.product.rating')} ${rating}`} />
+      <Rating value={rating} fractions={2} readOnly role="img" aria-label={`${t('store.product.rating')} ${rating}`} />
       <Text size="sm" c="dimmed">
         {t('store.product.numReviews', { count: numReviews })}
       </Text>

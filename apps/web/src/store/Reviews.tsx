@@ -22,7 +22,9 @@ export function Reviews({ product }: { product: Product }) {
   const date = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium' });
   return (
     <Stack gap="sm" maw={640}>
-      <Title order={3}>{t('store.product.reviews')}</Title>
+      <Title order={2} size="h3">
+        {t('store.product.reviews')}
+      </Title>
       {product.reviews.length === 0 && (
         <Alert variant="light" color="gray">
           {t('store.product.noReviews')}
@@ -35,6 +37,7 @@ export function Reviews({ product }: { product: Product }) {
             value={review.rating}
             readOnly
             size="sm"
+            role="img"
             aria-label={t(`store.ratings.${ratingKey(review.rating)}`)}
           />
           <Text size="xs" c="dimmed">
@@ -45,7 +48,7 @@ export function Reviews({ product }: { product: Product }) {
           </Text>
         </Paper>
       ))}
-      <Title order={4} mt="sm">
+      <Title order={3} size="h4" mt="sm">
         {t('store.product.writeReview')}
       </Title>
       {!user ? (

@@ -15,25 +15,30 @@ const cartSearch = (search: Record<string, unknown>): CartSearch => {
 export const storeRoutes = [
   createRoute({
     ...childOf('/admin/productlist'),
+    staticData: { title: 'store.list.title' },
     beforeLoad: requireAdmin,
     component: lazyRouteComponent(() => import('./ProductList'), 'ProductList'),
   }),
   createRoute({
     ...childOf('/admin/product/$id/edit'),
+    staticData: { title: 'store.edit.title' },
     beforeLoad: requireAdmin,
     component: lazyRouteComponent(() => import('./ProductEdit'), 'ProductEdit'),
   }),
   createRoute({
     ...childOf('/product/$id'),
+    staticData: { title: 'screens.product' },
     component: lazyRouteComponent(() => import('./ProductPage'), 'ProductPage'),
   }),
   createRoute({
     ...childOf('/cart/$id'),
+    staticData: { title: 'store.cart.title' },
     validateSearch: cartSearch,
     component: lazyRouteComponent(() => import('./Cart'), 'Cart'),
   }),
   createRoute({
     ...childOf('/cart'),
+    staticData: { title: 'store.cart.title' },
     component: lazyRouteComponent(() => import('./Cart'), 'Cart'),
   }),
 ] as const;

@@ -15,7 +15,7 @@ export function FormPage({ title, width = 480, above, children }: FormPageProps)
     <Container size={width} px={0} py="lg">
       {above}
       <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', sm: 'xl' }} mt={above ? 'sm' : 0}>
-        <Title order={2} mb="lg">
+        <Title order={1} size="h2" mb="lg">
           {title}
         </Title>
         {children}

@@ -1,5 +1,6 @@
 import { ScrollArea, type ScrollAreaAutosizeProps, Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { scrollRegion } from './scroll-region';
 
 export interface HeadedTableProps extends TableProps {
   /** The column names, one header cell each. */
@@ -29,7 +30,19 @@ export function HeadedTable({ headers = [], head, minWidth, scrollArea, children
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
-  if (minWidth !== undefined) return <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>;
-  if (scrollArea) return <ScrollArea.Autosize {...scrollArea}>{table}</ScrollArea.Autosize>;
+  // The scrolling box is named after the table it holds.
+  const viewportProps = scrollRegion(tableProps['aria-label']);
+  if (minWidth !== undefined)
+    return (
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps }}>
+        {table}
+      </Table.ScrollContainer>
+    );
+  if (scrollArea)
+    return (
+      <ScrollArea.Autosize {...scrollArea} viewportProps={viewportProps}>
+        {table}
+      </ScrollArea.Autosize>
+    );
   return table;
 }

@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 export function ListHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Group justify="space-between">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {children}
     </Group>
   );

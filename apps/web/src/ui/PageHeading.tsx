@@ -15,7 +15,7 @@ export function PageHeading({ back, title, subtitle }: PageHeadingProps) {
   return (
     <div>
       <BackLink label={back.label} href={back.href} />
-      <Title order={2} mt="xs">
+      <Title order={1} size="h2" mt="xs">
         {title}
       </Title>
       {subtitle && (

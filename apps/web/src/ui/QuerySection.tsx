@@ -47,7 +47,7 @@ export function QuerySection<T>({ title, query, empty, headers, minWidth, childr
 
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {body}

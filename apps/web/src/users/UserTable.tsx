@@ -37,6 +37,7 @@ export function UserTable({ users }: { users: ListedUser[] }) {
   return (
     <DataTable
       minWidth={720}
+      aria-label={t('users.title')}
       headers={[t('common.name'), t('common.email'), t('common.role'), t('common.dependent'), t('users.actions')]}
     >
       {users.map((user) => (

@@ -9,7 +9,9 @@ export function SimView() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <div>
-          <Title order={2}>{t('exercises.sim.title')}</Title>
+          <Title order={1} size="h2">
+            {t('exercises.sim.title')}
+          </Title>
           <Text c="dimmed">{t('exercises.sim.intro')}</Text>
         </div>
         <Paper withBorder radius="md" p="md">
