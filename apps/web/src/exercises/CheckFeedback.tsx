@@ -83,39 +83,18 @@ export function CheckFeedback({ verdict, reason, detail, score, feedback = [], t
       ))}
     </>
   );
-  if (verdict === true)
-    return (
-      <Alert
-        role="group"
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={18} />}
-        title={t('messages.congrats')}
-      >
-        <Stack gap={4}>{extra}</Stack>
-      </Alert>
-    );
-  if (verdict === false)
-    return (
-      <Alert
-        role="group"
-        color={partial ? 'orange' : 'red'}
-        variant="light"
-        icon={partial ? <IconCircleHalf2 size={18} /> : <IconCircleX size={18} />}
-        title={partial ? t('exercises.feedback.partlyRight') : t('messages.answerIncorrect')}
-      >
-        <Stack gap={4}>{extra}</Stack>
-      </Alert>
-    );
+  // One alert, its colour, icon and title by the verdict: right, part right, wrong, or the teacher's to check.
+  const look =
+    verdict === true
+      ? { color: 'teal', icon: <IconCircleCheck size={18} />, title: t('messages.congrats') }
+      : verdict === false && partial
+        ? { color: 'orange', icon: <IconCircleHalf2 size={18} />, title: t('exercises.feedback.partlyRight') }
+        : verdict === false
+          ? { color: 'red', icon: <IconCircleX size={18} />, title: t('messages.answerIncorrect') }
+          : { color: 'blue', icon: <IconHourglass size={18} />, title: t('messages.answerAwaitsTeacher') };
   return (
-    <Alert
-      role="group"
-      color="blue"
-      variant="light"
-      icon={<IconHourglass size={18} />}
-      title={t('messages.answerAwaitsTeacher')}
-    >
-      {feedback.length > 0 && <Stack gap={4}>{extra}</Stack>}
+    <Alert role="group" variant="light" color={look.color} icon={look.icon} title={look.title}>
+      {(verdict !== null || feedback.length > 0) && <Stack gap={4}>{extra}</Stack>}
     </Alert>
   );
 }
