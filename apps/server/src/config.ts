@@ -123,6 +123,10 @@ function s3Options(env: NodeJS.ProcessEnv): S3Options | undefined {
 /** Whether the speed-ups are on: unless `QUANTA_CACHES=off` (or `0`). */
 export const cachesOn = (env: NodeJS.ProcessEnv) => env.QUANTA_CACHES !== 'off' && env.QUANTA_CACHES !== '0';
 
+/** Whether the demo school is seeded on an empty database: `SEED_DEMO` says, else all but production. */
+export const seedDemoOn = (env: NodeJS.ProcessEnv) =>
+  env.SEED_DEMO ? env.SEED_DEMO !== '0' : env.NODE_ENV !== 'production';
+
 /** Whether answers are checked against their declared shapes: `VALIDATE_OUTPUT` says, else all but production. */
 export const outputChecksOn = (env: NodeJS.ProcessEnv) =>
   env.VALIDATE_OUTPUT ? env.VALIDATE_OUTPUT === '1' : env.NODE_ENV !== 'production';
@@ -140,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (env.ADMIN_EMAIL || 'admin@quanta.local').toLowerCase(),
     adminEmailSet: Boolean(env.ADMIN_EMAIL),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: seedDemoOn(env),
     tokenSecret: tokenSecret(env, dataDir),
     schoolName: env.SCHOOL_NAME?.trim() || 'Quanta',
     school: {

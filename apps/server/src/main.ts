@@ -9,7 +9,7 @@ import { configProblems } from './config-check';
 import { loggerOptions, prettyLogs } from './logger';
 import { DatabaseWaitError, waitForDatabase } from './ops/database-wait';
 import { drain } from './ops/drain';
-import { startupReport } from './startup-report';
+import { exposureWarning, startupReport } from './startup-report';
 
 async function main() {
   // Every problem of the configuration at once, one line each naming its variable, before anything starts.
@@ -41,9 +41,11 @@ async function main() {
       signIns.push(`First admin: ${config.adminEmail}  ${shown}  (shown only now: keep it)`);
     }
   }
+  let demoSeeded = false;
   if (config.seedDemo) {
     const people = await seedDemo(deps);
-    if (people.length > 0) {
+    demoSeeded = people.length > 0;
+    if (demoSeeded) {
       signIns.push('Demo school created. Every demo account uses the password "quanta-demo":');
       for (const p of people) signIns.push(`  ${p.role.padEnd(22)} ${p.email}`);
     }
@@ -71,12 +73,16 @@ async function main() {
   const mail = config.smtpUrl
     ? 'Mail goes out through SMTP_URL.'
     : `No SMTP_URL: every mail, sign-in codes too, is written as an .eml file to ${join(config.dataDir, 'mail')}`;
+  const warning = exposureWarning(config.host, config.port, demoSeeded);
   const report = startupReport(
-    { url: `http://localhost:${config.port}`, database, mail, signIns },
+    { url: `http://localhost:${config.port}`, database, mail, signIns, warnings: warning ? [warning] : [] },
     prettyLogs(process.env),
   );
   if ('text' in report) console.log(report.text);
-  else server.log.info(report.record, report.msg);
+  else {
+    server.log.info(report.record, report.msg);
+    if (warning) server.log.warn(warning);
+  }
 }
 
 main().catch((error) => {

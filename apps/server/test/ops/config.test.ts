@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defaultPoolMax, redactPasswords, redactUrl } from '@quanta/db';
 import { describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, seedDemoOn } from '../../src/config';
 import { configProblems } from '../../src/config-check';
-import { startupReport } from '../../src/startup-report';
+import { exposureWarning, startupReport } from '../../src/startup-report';
 
 const base = { DATA_DIR: '/tmp/quanta-config-test', TOKEN_SECRET: 'x'.repeat(40) };
 
@@ -161,5 +161,24 @@ describe('configuration check', () => {
     expect(startupReport(facts, false)).toEqual({ record: facts, msg: 'Quanta is serving on http://localhost:8080' });
     const pretty = startupReport(facts, true);
     expect('text' in pretty && pretty.text).toContain('Database: PostgreSQL');
+    const warned = startupReport({ ...facts, warnings: ['Warning: reachable'] }, true);
+    expect('text' in warned && warned.text.trim().split('\n').at(-1)).toBe('Warning: reachable');
+  });
+
+  it('warns when a just-seeded demo school listens beyond this computer', () => {
+    expect(exposureWarning('0.0.0.0', 8080, true)).toMatch(
+      /^Warning: this server listens on 0\.0\.0\.0:8080.*SEED_DEMO=0/,
+    );
+    expect(exposureWarning('192.168.1.5', 8080, true)).toContain('192.168.1.5');
+    for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1'])
+      expect(exposureWarning(host, 8080, true)).toBe(undefined);
+    expect(exposureWarning('0.0.0.0', 8080, false)).toBe(undefined);
+  });
+
+  it('seeds the demo school unless SEED_DEMO=0, and in production only when SEED_DEMO=1', () => {
+    expect(seedDemoOn({})).toBe(true);
+    expect(seedDemoOn({ SEED_DEMO: '0' })).toBe(false);
+    expect(seedDemoOn({ NODE_ENV: 'production' })).toBe(false);
+    expect(seedDemoOn({ NODE_ENV: 'production', SEED_DEMO: '1' })).toBe(true);
   });
 });
