@@ -6,6 +6,10 @@ import { limits } from './limits';
 export const resourceDifficulties = ['easy', 'medium', 'difficult', 'veryDifficult', 'all'] as const;
 export type ResourceDifficulty = (typeof resourceDifficulties)[number];
 
+/** The language of the questions practised: the interface's (the default), every language, or one. */
+export const resourceLanguages = ['interface', 'all', 'en', 'zh'] as const;
+export type ResourceLanguage = (typeof resourceLanguages)[number];
+
 /**
  * The question difficulties (§3, 1–5) each setting value practises: easy 1–2, medium 3, difficult 4,
  * very difficult 5, all 1–5.
@@ -90,6 +94,7 @@ export const updateUserSettingInput = z.object({
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
   difficulty: z.enum(resourceDifficulties).optional().default('all'),
+  language: z.enum(resourceLanguages).optional().default('interface'),
   /** Shown disabled on the screen; accepted and not stored. */
   isClassroomStudent: z.unknown().optional(),
 });

@@ -246,6 +246,7 @@ describe('resources: settings, play, history, report, help and bug reports', () 
       libraries: [],
       sources: [],
       difficulty: 'all',
+      language: 'interface',
       isClassroomStudent: false,
       skip: 0,
     });
@@ -493,5 +494,63 @@ describe('resources: the demo school', () => {
     expect(play.questions.every((q) => q.correctAnswer === '' && q.description === '')).toBe(true);
     const open = await t.app.deps.db.select().from(resourceReports).where(isNull(resourceReports.resolvedAt));
     expect(open).toHaveLength(1);
+  });
+});
+
+describe("resources: the questions' language", () => {
+  const t = useTestApp();
+
+  it('practises the interface language unless the student chose another or all; a served question takes its answer', async () => {
+    const teacher = await buildTeacher(t);
+    const student = await buildStudent(t);
+    const source = await buildSource(t, teacher, { name: 'Mixed set' });
+    const klass = await buildClass(t, teacher, { includeLibrary: true });
+    const { classSources } = await import('@quanta/db');
+    await t.app.deps.db.insert(classSources).values({ classId: klass.id, sourceId: source.id });
+    await buildPlace(t, klass, student, null);
+    const library = await buildLibrary(t, { name: 'Mixed' });
+    const filed = { libraryId: library.id, sourceId: source.id };
+    const english = [
+      await buildQuestion(t, teacher, { ...filed, language: 'en' }),
+      await buildQuestion(t, teacher, { ...filed, language: 'en' }),
+    ];
+    const chinese = await buildQuestion(t, teacher, { ...filed, language: 'zh' });
+    const token = await tokenOf(t, student);
+    const call = (method: 'GET' | 'POST', path: string, lang: 'en' | 'zh', body?: unknown) =>
+      t.rest(method, path, { token, body, headers: { 'x-lang': lang } });
+    const setting = (language?: string) => ({
+      libraries: [{ libraryId: library.id }],
+      sources: [source.id],
+      difficulty: 'all',
+      ...(language ? { language } : {}),
+    });
+    const served = async (lang: 'en' | 'zh') =>
+      ((await call('GET', '/user/getResourceQuestion', lang)).body.result.questions as { _id: string }[])
+        .map((q) => q._id)
+        .sort();
+
+    // Unchosen, the setting follows the interface: English questions in English, Chinese in Chinese.
+    expect((await call('POST', '/user/updateUserSetting', 'en', setting())).body.result).toBe(2);
+    expect((await call('GET', '/user/getUserSetting', 'en')).body.result.language).toBe('interface');
+    expect(await served('en')).toEqual(english.map((q) => q.id).sort());
+    expect(await served('zh')).toEqual([chinese.id]);
+    expect((await call('POST', '/user/updateUserSetting', 'zh', setting('interface'))).body.result).toBe(1);
+
+    // A question served before a switch of the interface still takes its answer.
+    const answered = await call('POST', '/user/submitResourceQuestion', 'en', { questionId: chinese.id, answer: 'B' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.result.isCorrect).toBe(true);
+
+    // Chosen: Chinese in an English interface, or every language.
+    expect((await call('POST', '/user/updateUserSetting', 'en', setting('zh'))).body.result).toBe(1);
+    expect(await served('en')).toEqual([]); // the one Chinese question was just answered
+    expect((await call('POST', '/user/updateUserSetting', 'en', setting('all'))).body.result).toBe(3);
+    expect(await served('en')).toEqual(english.map((q) => q.id).sort());
+    expect((await t.trpc(token).user.getUserSetting.query()).language).toBe('all');
+
+    // Anything else is refused and changes nothing.
+    const bad = await call('POST', '/user/updateUserSetting', 'en', setting('fr'));
+    expect(bad.status).toBe(400);
+    expect((await call('GET', '/user/getUserSetting', 'en')).body.result.language).toBe('all');
   });
 });

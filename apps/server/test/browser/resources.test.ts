@@ -5,11 +5,11 @@ import { buildSource } from '../support/factories/classes';
 import { buildClass, buildPlace } from '../support/factories/enrolment';
 import { buildChapter, buildLibrary, buildSection } from '../support/factories/libraries';
 import { buildQuestion } from '../support/factories/questions';
-import { buildAdmin, buildStudent, buildTeacher, PASSWORD, type TestApp } from '../support/harness';
-import { newPage, shows, signIn, tick, useBrowserTest } from './browser';
+import { buildAdmin, buildStudent, buildTeacher, PASSWORD, type TestApp, tokenOf } from '../support/harness';
+import { fitsWidth, newPage, phone, shows, signIn, tick, useBrowserTest } from './browser';
 
-/** A class with the library, its source, and four questions filed in Physics › Mechanics › Kinematics. */
-async function buildPractice(t: TestApp, tag = '') {
+/** A class with the library, its source, and four questions (in `language`) filed in Physics › Mechanics › Kinematics. */
+async function buildPractice(t: TestApp, tag = '', language: 'en' | 'zh' = 'en') {
   const teacher = await buildTeacher(t);
   const source = await buildSource(t, teacher, { name: 'Olympiad set' });
   const klass = await buildClass(t, teacher, { name: 'Physics Olympiad', includeLibrary: true });
@@ -24,6 +24,7 @@ async function buildPractice(t: TestApp, tag = '') {
     await buildQuestion(t, teacher, {
       ...filed,
       name,
+      language,
       createdAt: new Date(start + i * 1000),
       ...(i === 3 ? { isChoice: 2, correctAnswer: '20 m/s' } : { correctAnswer: 'B' }),
     });
@@ -37,10 +38,15 @@ async function enrolledStudent(t: TestApp, klass: { id: string }) {
   return student;
 }
 
-async function chooseSetting(page: Page, save: string, tag = '') {
-  await page.getByRole('option', { name: `Kinematics${tag}`, exact: true }).click();
-  await page.getByRole('option', { name: `Mechanics${tag}`, exact: true }).click({ modifiers: ['ControlOrMeta'] });
-  await expect.poll(() => page.getByRole('option', { selected: true }).count()).toBe(2);
+/** Opens Physics and Mechanics in the library tree, ticks Kinematics, then Mechanics (which covers it), and saves. */
+async function chooseSetting(page: Page, save: string, tag = '', expand = (name: string) => `Show what ${name} holds`) {
+  await page.getByRole('button', { name: expand(`Physics${tag}`) }).click();
+  await page.getByRole('button', { name: expand(`Mechanics${tag}`) }).click();
+  const kinematics = page.getByRole('checkbox', { name: `Kinematics${tag}`, exact: true });
+  await tick(kinematics);
+  await tick(page.getByRole('checkbox', { name: `Mechanics${tag}`, exact: true }));
+  await expect.poll(() => kinematics.isDisabled()).toBe(true);
+  expect(await kinematics.isChecked()).toBe(true);
   await tick(page.getByRole('checkbox', { name: 'Olympiad set' }));
   await page.getByRole('button', { name: save, exact: true }).click();
 }
@@ -160,7 +166,7 @@ describe('Resources in the browser', () => {
 
   it('works in Chinese', async () => {
     const { t, browser } = env;
-    const { klass } = await buildPractice(t, ' 2');
+    const { klass } = await buildPractice(t, ' 2', 'zh');
     const student = await enrolledStudent(t, klass);
     const page = await newPage(browser, t);
     await signIn(page, student.email, PASSWORD);
@@ -168,7 +174,7 @@ describe('Resources in the browser', () => {
     await page.goto('/student/resources');
     await shows(page.getByRole('heading', { name: '练习资源' }));
     await page.getByRole('button', { name: '设置', exact: true }).click();
-    await chooseSetting(page, '保存', ' 2');
+    await chooseSetting(page, '保存', ' 2', (name) => `展开 ${name}`);
     await shows(page.getByText('保存成功，此设置共有 4 道题'));
     await tick(page.getByRole('radio', { name: /^B\./ }));
     await page.getByRole('button', { name: '提交', exact: true }).click();
@@ -177,5 +183,50 @@ describe('Resources in the browser', () => {
     await expect
       .poll(() => page.getByRole('figure', { name: '作答情况' }).locator('svg path').count())
       .toBeGreaterThan(0);
+  });
+
+  it('on a phone, picks two libraries by tapping their boxes, and the tab is in the address', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    const source = await buildSource(t, teacher, { name: 'Phone set' });
+    const klass = await buildClass(t, teacher, { name: 'Phone class', includeLibrary: true });
+    await t.app.deps.db.insert(classSources).values({ classId: klass.id, sourceId: source.id });
+    for (const name of ['Algebra', 'Geometry']) {
+      const library = await buildLibrary(t, { name });
+      for (const n of [1, 2]) {
+        await buildQuestion(t, teacher, { libraryId: library.id, sourceId: source.id, name: `${name} ${n}` });
+      }
+    }
+    const student = await enrolledStudent(t, klass);
+    const page = await newPage(browser, t, phone, { hasTouch: true });
+    await signIn(page, student.email, PASSWORD);
+    await page.goto('/student/resources');
+    await page.getByText('SETTINGS', { exact: true }).tap();
+    await page.waitForURL(/[?&]tab=settings/);
+    await shows(page.getByText('Tick each library, chapter or section to practise'));
+    expect(await page.getByText(/Ctrl|Cmd/).count()).toBe(0);
+
+    // A second tap adds to the first instead of replacing it.
+    const algebra = page.getByRole('checkbox', { name: 'Algebra', exact: true });
+    const geometry = page.getByRole('checkbox', { name: 'Geometry', exact: true });
+    await algebra.tap();
+    await geometry.tap();
+    await expect.poll(() => geometry.isChecked()).toBe(true);
+    expect(await algebra.isChecked()).toBe(true);
+    await shows(page.getByText('2 chosen'));
+    await page.getByRole('checkbox', { name: 'Phone set' }).tap();
+    await fitsWidth(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).tap();
+    await shows(page.getByText('Save success, There are a total of 4 questions in this setting'));
+    const stored = await t.trpc(await tokenOf(t, student)).user.getUserSetting.query();
+    expect(stored.libraries).toHaveLength(2);
+
+    // Saving opens PLAY; Back returns to SETTINGS with both boxes still ticked, and a reload keeps the tab.
+    await shows(page.getByText('0/4 practised'));
+    await page.goBack();
+    await page.waitForURL(/[?&]tab=settings/);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Geometry', exact: true }).isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Algebra', exact: true }).isChecked()).toBe(true);
   });
 });

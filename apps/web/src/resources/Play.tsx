@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconConfetti, IconFlag } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '../exercises/AnswerInput';
 import { emptyAnswerKey, isAnswerable, normaliseAnswer } from '../exercises/answers';
@@ -36,9 +36,16 @@ interface Outcome {
  * Submit or Give Up reveals the answer, Next moves on, and an empty queue fetches the next batch.
  */
 export function Play({ onSettings }: { onSettings: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const utils = trpc.useUtils();
+  // The batch follows the site's language (unless the setting names one): a switch fetches it again.
+  const language = useRef(i18n.language);
+  useEffect(() => {
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    void utils.user.getResourceQuestion.invalidate();
+  }, [i18n.language, utils]);
   const batch = trpc.user.getResourceQuestion.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -71,6 +78,7 @@ export function Play({ onSettings }: { onSettings: () => void }) {
       </Center>
     );
   const { questions, total } = batch.data;
+  /** Questions practised (answered or given up), never the one on screen: a review repeats one already counted. */
   const done = Math.min(total, batch.data.done + answered);
   const question = questions[pos];
   /** The verdict on screen: the final one, or the last wrong try's while trying again. */
@@ -86,6 +94,11 @@ export function Play({ onSettings }: { onSettings: () => void }) {
         </Text>
       </Group>
       <Progress value={total ? (done * 100) / total : 0} aria-label={t('resources.play.progress')} />
+      {question?.review && (
+        <Text size="xs" c="dimmed">
+          {t('resources.play.reviewing')}
+        </Text>
+      )}
     </Stack>
   );
 

@@ -1,7 +1,7 @@
 import { Container, Group, NavLink, Paper, ScrollArea, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartPie, IconHelp, IconHistory, IconPlayerPlay, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
@@ -10,10 +10,10 @@ import { Help } from './Help';
 import { History } from './History';
 import { Play } from './Play';
 import { Report } from './Report';
+import { type ResourceTab, resourceTabs as tabs } from './routes';
 import { Settings } from './Settings';
 
-const tabs = ['play', 'history', 'report', 'help', 'settings'] as const;
-export type ResourceTab = (typeof tabs)[number];
+const route = getRouteApi('/student/resources');
 const icons = {
   play: IconPlayerPlay,
   history: IconHistory,
@@ -27,7 +27,10 @@ export function ResourcesPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [tab, setTab] = useState<ResourceTab>('play');
+  const tab = route.useSearch().tab ?? 'play';
+  const navigate = route.useNavigate();
+  // Each tab is a history entry: Back returns to the previous tab, and the address bookmarks the tab.
+  const setTab = (next: ResourceTab) => void navigate({ search: next === 'play' ? {} : { tab: next } });
   // The server is the gate: anyone without sRegister gets its refusal here.
   const setting = trpc.user.getUserSetting.useQuery(undefined, { retry: false });
   const menu = phone ? (

@@ -4,7 +4,7 @@ import { trpc } from '../session/trpc';
 import { nodeLabel } from './tree';
 import type { UserSetting } from './types';
 
-/** The current setting in words: chosen library nodes, sources and difficulty. */
+/** The current setting in words: chosen library nodes, sources, difficulty and the questions' language. */
 export function SettingSummary({ setting }: { setting: UserSetting }) {
   const { t } = useTranslation();
   const libraries = trpc.user.getLibrary.useQuery();
@@ -14,6 +14,14 @@ export function SettingSummary({ setting }: { setting: UserSetting }) {
     [t('resources.stats.libraries'), setting.libraries.map((n) => nodeLabel(list, n)).join('; ') || none],
     [t('resources.stats.sources'), setting.sources.map((s) => s.name).join('; ') || none],
     [t('resources.stats.difficulty'), t(`resources.difficulty.${setting.difficulty as 'all'}`)],
+    [
+      t('resources.settings.language'),
+      setting.language === 'en'
+        ? 'English'
+        : setting.language === 'zh'
+          ? '中文'
+          : t(`resources.settings.languages.${setting.language}`),
+    ],
   ];
   return (
     <Paper withBorder radius="md" p="md">

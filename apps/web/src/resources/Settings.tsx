@@ -1,5 +1,5 @@
 import { Button, Center, Checkbox, Loader, Paper, Select, Stack, Title } from '@mantine/core';
-import { resourceDifficulties } from '@quanta/validators';
+import { type ResourceLanguage, resourceDifficulties, resourceLanguages } from '@quanta/validators';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
@@ -9,9 +9,12 @@ import { notifyError, notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import { LibraryPicker } from './LibraryPicker';
 import { type ChosenSource, SourcePicker } from './SourcePicker';
-import { nodeKey, pickerRows } from './tree';
+import { chosenNodes, nodeKey, pickerRows } from './tree';
 
 type Difficulty = (typeof resourceDifficulties)[number];
+
+/** English and Chinese by their own names, as the language filters elsewhere name them. */
+const ownNames: Partial<Record<ResourceLanguage, string>> = { en: 'English', zh: '中文' };
 
 /** §8: 'Save success, There are a total of N questions in this setting', N shown as 10+ above 10. */
 export const savedCount = (count: number) => (count > 10 ? '10+' : String(count));
@@ -26,6 +29,7 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
   const [nodes, setNodes] = useState<string[]>([]);
   const [sources, setSources] = useState<ChosenSource[]>([]);
   const [difficulty, setDifficulty] = useState<Difficulty>('all');
+  const [language, setLanguage] = useState<ResourceLanguage>('interface');
   const [errors, setErrors] = useState<{ library?: string; source?: string }>({});
   const save = trpc.user.updateUserSetting.useMutation(useMutationError());
 
@@ -34,6 +38,7 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
     setNodes(setting.data.libraries.map(nodeKey));
     setSources(setting.data.sources);
     setDifficulty(setting.data.difficulty as Difficulty);
+    setLanguage(setting.data.language);
   }, [setting.data]);
 
   if (setting.error) return <ErrorAlert message={errorText(setting.error)} />;
@@ -53,9 +58,9 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
     };
     setErrors(next);
     if (next.library || next.source) return notifyError((next.library ?? next.source) as string);
-    const chosen = rows.filter((r) => nodes.includes(r.key)).map((r) => r.node);
+    const chosen = chosenNodes(nodes, rows);
     save.mutate(
-      { libraries: chosen, sources: sources.map((s) => s._id), difficulty, isClassroomStudent: false },
+      { libraries: chosen, sources: sources.map((s) => s._id), difficulty, language, isClassroomStudent: false },
       {
         onSuccess: (count) => {
           notifySuccess(t('messages.resourceSaveSuccess', { count: savedCount(count) }));
@@ -97,6 +102,17 @@ export function Settings({ onSaved }: { onSaved: () => void }) {
             value={difficulty}
             onChange={(v) => v && setDifficulty(v as Difficulty)}
             data={resourceDifficulties.map((d) => ({ value: d, label: t(`resources.difficulty.${d}`) }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={t('resources.settings.language')}
+            value={language}
+            onChange={(v) => v && setLanguage(v as ResourceLanguage)}
+            data={resourceLanguages.map((l) => ({
+              value: l,
+              label: ownNames[l] ?? t(`resources.settings.languages.${l as 'interface' | 'all'}`),
+            }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />

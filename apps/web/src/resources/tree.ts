@@ -45,12 +45,39 @@ export function pickerRows(libraries: Library[]): PickerRow[] {
   ]);
 }
 
+/** The keys of the nodes that hold this one: its library, and its chapter when it is a section. */
+export function ancestorKeys(n: SettingNode): string[] {
+  if (!n.chapterId) return [];
+  const library = nodeKey({ libraryId: n.libraryId });
+  return n.sectionId ? [library, nodeKey({ libraryId: n.libraryId, chapterId: n.chapterId })] : [library];
+}
+
+/** The node a key names (the inverse of `nodeKey`). */
+export function nodeOfKey(key: string): SettingNode {
+  const [libraryId = '', chapterId, sectionId] = key.split('/');
+  return { libraryId, chapterId: chapterId || null, sectionId: sectionId || null };
+}
+
+/** How a row of the picker shows: ticked, ticked through a ticked library or chapter above it, or partly. */
+export function rowState(selected: string[], row: PickerRow): { checked: boolean; covered: boolean; partly: boolean } {
+  const covered = ancestorKeys(row.node).some((k) => selected.includes(k));
+  const checked = covered || selected.includes(row.key);
+  const partly = !checked && selected.some((k) => ancestorKeys(nodeOfKey(k)).includes(row.key));
+  return { checked, covered, partly };
+}
+
 /**
- * A click in the picker: alone it chooses only that node; with Ctrl or Cmd it adds or removes the node.
+ * A tap on a row's box: ticks the node (dropping the nodes inside it, which it now covers) or unticks it.
  *
- * @example pick(['a'], 'b', true) // ['a', 'b']
+ * @example toggle(['L/C/S'], rows, 'L//') // ['L//']: the library covers its section
  */
-export function pick(selected: string[], key: string, several: boolean): string[] {
-  if (!several) return [key];
-  return selected.includes(key) ? selected.filter((k) => k !== key) : [...selected, key];
+export function toggle(selected: string[], rows: PickerRow[], key: string): string[] {
+  if (selected.includes(key)) return selected.filter((k) => k !== key);
+  const inside = new Set(rows.filter((r) => ancestorKeys(r.node).includes(key)).map((r) => r.key));
+  return [...selected.filter((k) => !inside.has(k)), key];
+}
+
+/** The ticked nodes worth saving: those not already covered by a ticked library or chapter. */
+export function chosenNodes(selected: string[], rows: PickerRow[]): SettingNode[] {
+  return rows.filter((r) => selected.includes(r.key) && !rowState(selected, r).covered).map((r) => r.node);
 }

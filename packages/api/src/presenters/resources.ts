@@ -1,5 +1,5 @@
 import { reasons } from '@quanta/grading';
-import { messages, resourceDifficulties } from '@quanta/validators';
+import { messages, resourceDifficulties, resourceLanguages } from '@quanta/validators';
 import { z } from 'zod';
 import { type MasteryLevel, masteryLevels, sectionLevel } from '../services/resources/schedule';
 import { questionShape } from './question';
@@ -24,6 +24,7 @@ export const userSettingShape = named(
     libraries: z.array(resourceNodeShape),
     sources: z.array(sourceNameShape),
     difficulty: z.enum(resourceDifficulties),
+    language: z.enum(resourceLanguages),
     isClassroomStudent: z.boolean(),
     skip: count,
   }),

@@ -13,6 +13,8 @@ export const resourceSettings = pgTable('resource_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** easy, medium, difficult, veryDifficult or all. */
   difficulty: text('difficulty').notNull().default('all'),
+  /** The questions' language: 'interface' follows the language the student reads the site in, 'all', 'en' or 'zh'. */
+  language: text('language').notNull().default('interface'),
   isClassroomStudent: boolean('is_classroom_student').notNull().default(false),
   /** Questions given up, all time. */
   skip: integer('skip').notNull().default(0),

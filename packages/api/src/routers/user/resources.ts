@@ -29,7 +29,7 @@ import { router, userProcedure } from '../../trpc';
 export const userResourcesRouter = router({
   getResourceQuestion: userProcedure
     .output(answers(resourceBatchShape))
-    .query(({ ctx }) => getResourceQuestion(ctx, ctx.user)),
+    .query(({ ctx }) => getResourceQuestion(ctx, ctx.user, ctx.lang)),
   submitResourceQuestion: userProcedure
     .input(submitResourceInput)
     .output(answers(resourceVerdictShape))
@@ -47,7 +47,7 @@ export const userResourcesRouter = router({
   updateUserSetting: userProcedure
     .input(updateUserSettingInput)
     .output(answers(z.number().int().nonnegative()))
-    .mutation(({ ctx, input }) => updateUserSetting(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateUserSetting(ctx, ctx.user, input, ctx.lang)),
   getResourceRecord: userProcedure
     .input(resourceRecordPageInput)
     .output(answers(resourceReportShape))

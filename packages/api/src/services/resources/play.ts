@@ -16,7 +16,14 @@ import {
   substitute,
   variantAnswer,
 } from '@quanta/grading';
-import { isChoiceType, limits, messages, normaliseChoiceAnswer, questionTypes } from '@quanta/validators';
+import {
+  isChoiceType,
+  type Language,
+  limits,
+  messages,
+  normaliseChoiceAnswer,
+  questionTypes,
+} from '@quanta/validators';
 import { and, asc, count, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { refused } from '../../access/access';
 import type { Deps } from '../../deps';
@@ -52,16 +59,17 @@ async function countDone(deps: Deps, studentId: string, filter: SQL, cap: number
 /**
  * The next batch of PLAY (§4): due reviews first, then unseen questions while fewer than `total` were
  * practised; `total` is the setting's count, never above Max Resources. No correct answer or solution.
+ * Questions are in the setting's language (the interface's, `lang`, unless the student chose another).
  * The reads run side by side: access, setting and maximum; then counts and both candidate lists.
  */
-export async function getResourceQuestion(deps: Deps, me: UserRow) {
+export async function getResourceQuestion(deps: Deps, me: UserRow, lang: Language) {
   const now = deps.now();
   const [, setting, max] = await Promise.all([
     requireResourceStudent(deps.db, me, now),
     loadSetting(deps.db, me.id),
     maxQuestionsOf(deps),
   ]);
-  const filter = settingFilter(setting);
+  const filter = settingFilter(setting, lang);
   if (!filter) return { questions: [], done: 0, total: 0 };
   const size = limits.resourceBatch;
   const seen = deps.db
@@ -104,7 +112,10 @@ export async function getResourceQuestion(deps: Deps, me: UserRow) {
   };
 }
 
-/** The question if the caller may practise and it is in their setting (403 otherwise, 404 unknown). */
+/**
+ * The question if the caller may practise and it is in their setting (403 otherwise, 404 unknown); in any
+ * language, so a question served before the student switched the interface's language still takes its answer.
+ */
 async function questionInSetting(deps: Deps, me: UserRow, questionId: string) {
   const [, setting, [row]] = await Promise.all([
     requireResourceStudent(deps.db, me, deps.now()),

@@ -12,7 +12,9 @@ import {
 } from '@quanta/db';
 import {
   difficultyLevels,
+  type Language,
   type ResourceDifficulty,
+  type ResourceLanguage,
   type ResourceNode,
   type UpdateUserSettingInput,
 } from '@quanta/validators';
@@ -29,6 +31,7 @@ export interface StudentSetting {
   nodes: ResourceNode[];
   sourceIds: string[];
   difficulty: ResourceDifficulty;
+  language: ResourceLanguage;
   skip: number;
 }
 
@@ -53,16 +56,18 @@ export async function loadSetting(db: DbOrTx, studentId: string): Promise<Studen
     nodes,
     sourceIds: chosen.map((s) => s.id),
     difficulty: (head[0]?.difficulty ?? 'all') as ResourceDifficulty,
+    language: (head[0]?.language ?? 'interface') as ResourceLanguage,
     skip: head[0]?.skip ?? 0,
   };
 }
 
 /**
  * The questions a setting practises, as a condition on `questions`: in a chosen node (its most specific
- * id) of a library that is not expired, from a chosen source, at the chosen difficulty. Null when the
- * setting names no node or no source (nothing to practise).
+ * id) of a library that is not expired, from a chosen source, at the chosen difficulty and, given the
+ * interface's language `lang`, in the setting's language (the interface's unless the student chose
+ * another, or all). Null when the setting names no node or no source (nothing to practise).
  */
-export function settingFilter(setting: StudentSetting): SQL | null {
+export function settingFilter(setting: StudentSetting, lang?: Language): SQL | null {
   if (setting.nodes.length === 0 || setting.sourceIds.length === 0) return null;
   const sectionIds = setting.nodes.flatMap((n) => (n.sectionId ? [n.sectionId] : []));
   const chapterIds = setting.nodes.flatMap((n) => (!n.sectionId && n.chapterId ? [n.chapterId] : []));
@@ -78,7 +83,14 @@ export function settingFilter(setting: StudentSetting): SQL | null {
     openLibrary,
     inArray(questions.sourceId, setting.sourceIds),
     inArray(questions.difficulty, difficultyLevels(setting.difficulty)),
+    lang ? languageFilter(setting.language, lang) : undefined,
   ) as SQL;
+}
+
+/** The setting's language as a condition: none for 'all', else the chosen language or the interface's. */
+function languageFilter(language: ResourceLanguage, lang: Language): SQL | undefined {
+  if (language === 'all') return undefined;
+  return eq(questions.language, language === 'interface' ? lang : language);
 }
 
 /** How many questions a setting practises, counted in the database (at most `cap` when given). */
@@ -106,6 +118,7 @@ export async function getUserSetting(deps: Deps, me: UserRow) {
     libraries: setting.nodes,
     sources: named.map(presentSourceName),
     difficulty: setting.difficulty,
+    language: setting.language,
     isClassroomStudent: false,
     skip: setting.skip,
   };
@@ -149,9 +162,10 @@ async function checkNodes(db: DbOrTx, nodes: ResourceNode[]) {
 
 /**
  * Saves the setting and answers how many questions it practises (§5 'Please select library', 'Please
- * select source' for empty lists); the answer is the database's count, which the screen words as §8 says.
+ * select source' for empty lists); the answer is the database's count (in the interface's language `lang`
+ * when the setting follows it), which the screen words as §8 says.
  */
-export async function updateUserSetting(deps: Deps, me: UserRow, input: UpdateUserSettingInput) {
+export async function updateUserSetting(deps: Deps, me: UserRow, input: UpdateUserSettingInput, lang: Language) {
   await requireResourceStudent(deps.db, me, deps.now());
   if (input.libraries.length === 0) throw fail.badRequest('selectLibrary');
   if (input.sources.length === 0) throw fail.badRequest('selectSource');
@@ -161,17 +175,17 @@ export async function updateUserSetting(deps: Deps, me: UserRow, input: UpdateUs
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(resourceSettings)
-      .values({ studentId: me.id, difficulty: input.difficulty, updatedAt: deps.now() })
+      .values({ studentId: me.id, difficulty: input.difficulty, language: input.language, updatedAt: deps.now() })
       .onConflictDoUpdate({
         target: resourceSettings.studentId,
-        set: { difficulty: input.difficulty, updatedAt: deps.now() },
+        set: { difficulty: input.difficulty, language: input.language, updatedAt: deps.now() },
       });
     await tx.delete(resourceSettingNodes).where(eq(resourceSettingNodes.studentId, me.id));
     await tx.insert(resourceSettingNodes).values(nodes.map((n, position) => ({ ...n, studentId: me.id, position })));
     await tx.delete(resourceSettingSources).where(eq(resourceSettingSources.studentId, me.id));
     await tx.insert(resourceSettingSources).values(input.sources.map((sourceId) => ({ studentId: me.id, sourceId })));
   });
-  return countMatching(deps.db, settingFilter(await loadSetting(deps.db, me.id)));
+  return countMatching(deps.db, settingFilter(await loadSetting(deps.db, me.id), lang));
 }
 
 function dedupeNodes(nodes: ResourceNode[]): ResourceNode[] {

@@ -1,0 +1,1 @@
+ALTER TABLE "resource_settings" ADD COLUMN "language" text DEFAULT 'interface' NOT NULL;
