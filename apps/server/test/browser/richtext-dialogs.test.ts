@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTeacher, PASSWORD } from '../support/harness';
-import { gone, newPage, shows, signIn, startNewQuestion, useBrowserTest } from './browser';
+import { gone, inView, newPage, shows, signIn, startNewQuestion, useBrowserTest } from './browser';
 
 describe("the rich-text editor's dialogs", () => {
   const env = useBrowserTest();
@@ -46,5 +46,26 @@ describe("the rich-text editor's dialogs", () => {
     await latex.press('Enter');
     await gone(formula);
     await shows(question.locator('.katex'));
+  });
+
+  it("keeps the drawing board's Insert and Cancel in sight on a 1366 × 900 screen", async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    const page = await newPage(browser, t, { width: 1366, height: 900 });
+    await signIn(page, teacher.email, PASSWORD);
+    await startNewQuestion(page, 'Drawing');
+    await page.getByRole('textbox', { name: 'Question', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Formatting' })
+      .first()
+      .getByRole('button', { name: 'Drawing board' })
+      .click();
+    const board = page.getByRole('dialog', { name: 'Drawing board' });
+    await shows(board.getByRole('img', { name: 'Drawing area' }));
+    await inView(page, board.getByRole('button', { name: 'Insert', exact: true }));
+    await inView(page, board.getByRole('button', { name: 'Cancel', exact: true }));
+    await inView(page, board.getByRole('img', { name: 'Drawing area' }));
+    await board.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await gone(board);
   });
 });

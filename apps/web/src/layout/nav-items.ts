@@ -15,7 +15,7 @@ export const adminItems: NavItem[] = [
   { label: 'users', href: '/admin/userlist' },
   { label: 'auditClass', href: '/admin/auditClass' },
   { label: 'library', href: '/admin/library' },
-  { label: 'myLibrary', href: '/admin/libraryQuestion' },
+  { label: 'libraryQuestions', href: '/admin/libraryQuestion' },
   { label: 'email', href: '/admin/emailList' },
   { label: 'products', href: '/admin/productlist' },
   { label: 'holidays', href: '/admin/holidays' },

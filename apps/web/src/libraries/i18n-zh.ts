@@ -46,7 +46,7 @@ export const librariesZh: Strings<typeof librariesEn> = {
   bound: '已绑定',
   bind: '绑定',
   unbind: '解除绑定',
-  adminBrowserTitle: '我的题库',
+  adminBrowserTitle: '题库题目',
   teacherBrowserTitle: '我的题库',
   tree: '题库',
   noLibraries: '还没有对您开放的题库。',

@@ -45,7 +45,7 @@ export const librariesEn = {
   bound: 'Bound',
   bind: 'Bind',
   unbind: 'Unbind',
-  adminBrowserTitle: 'My Library',
+  adminBrowserTitle: 'Library Questions',
   teacherBrowserTitle: 'My Library',
   tree: 'Libraries',
   noLibraries: 'No library is open to you yet.',

@@ -162,8 +162,9 @@ export function DrawingBoard({
           onPointerUp={endStroke}
           onPointerCancel={endStroke}
           style={{
-            // Fits the screen both ways; drawing stays in canvas pixels whatever the shown size.
-            width: 'min(100%, max(240px, calc(100dvh - 260px)))',
+            // Fits the screen both ways, leaving room for the dialog's margins, title, tools and buttons;
+            // drawing stays in canvas pixels whatever the shown size.
+            width: 'min(100%, max(240px, calc(90dvh - 270px)))',
             maxWidth: BOARD_SIZE,
             aspectRatio: '1 / 1',
             touchAction: 'none',
@@ -175,7 +176,13 @@ export function DrawingBoard({
             background: '#fff',
           }}
         />
-        <Group justify="flex-end" gap="xs">
+        {/* Kept in sight at the dialog's foot when a short screen makes the dialog scroll. */}
+        <Group
+          justify="flex-end"
+          gap="xs"
+          py="xs"
+          style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', zIndex: 1 }}
+        >
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('richtext.cancel')}
           </Button>
