@@ -8,8 +8,8 @@ import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { BackLink } from '../ui/BackLink';
-import { DataTable } from '../ui/DataTable';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { StackedTable } from '../ui/StackedTable';
 import { TrendLine } from './charts';
 import { saveFile } from './download';
 
@@ -123,7 +123,7 @@ function BookTable({ book }: { book: Book }) {
           ]}
         />
       </Group>
-      <DataTable
+      <StackedTable
         minWidth={300 + 130 * book.homework.length}
         aria-label={t('gradebook.title')}
         headers={[t('gradebook.student'), t('gradebook.mean'), ...book.homework.map((h) => h.name)]}
@@ -141,9 +141,10 @@ function BookTable({ book }: { book: Book }) {
               </Group>
             </Table.Td>
             <Table.Td>{s.mean === null ? '—' : `${s.mean}%`}</Table.Td>
+            {/* Each homework's cell names its homework: on a phone the class's homework may outnumber the labelled columns. */}
             {s.cells.map((c, i) =>
               c ? (
-                <Table.Td key={book.homework[i]!._id}>
+                <Table.Td key={book.homework[i]!._id} data-label={book.homework[i]!.name}>
                   <Text size="sm">
                     {t('gradebook.cell', {
                       accuracy: percent(c.correct, c.total),
@@ -158,12 +159,14 @@ function BookTable({ book }: { book: Book }) {
                   </Badge>
                 </Table.Td>
               ) : (
-                <Table.Td key={book.homework[i]!._id}>—</Table.Td>
+                <Table.Td key={book.homework[i]!._id} data-label={book.homework[i]!.name}>
+                  —
+                </Table.Td>
               ),
             )}
           </Table.Tr>
         ))}
-      </DataTable>
+      </StackedTable>
       <Modal
         opened={trendOf !== null}
         onClose={() => setTrendOf(null)}

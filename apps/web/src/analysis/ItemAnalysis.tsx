@@ -8,8 +8,8 @@ import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { BackLink } from '../ui/BackLink';
-import { DataTable } from '../ui/DataTable';
 import { ErrorAlert } from '../ui/ErrorAlert';
+import { StackedTable } from '../ui/StackedTable';
 import { FacilityScatter, ScoreHistogram } from './charts';
 
 type Analysis = RouterOutputs['teacher']['getItemAnalysis'];
@@ -109,7 +109,7 @@ function AnalysisBody({ data }: { data: Analysis }) {
         </Paper>
       </SimpleGrid>
       <Text fw={600}>{t('analysis.flagged', { count: flagged.length })}</Text>
-      <DataTable
+      <StackedTable
         minWidth={920}
         aria-label={t('analysis.title')}
         headers={[
@@ -125,7 +125,7 @@ function AnalysisBody({ data }: { data: Analysis }) {
         {data.questions.map((q) => (
           <ItemRow key={q._id} q={q} />
         ))}
-      </DataTable>
+      </StackedTable>
     </Stack>
   );
 }

@@ -29,9 +29,14 @@ export function AddContent() {
               {t('classHomework.title')}
             </Title>
             {cls.data?.canEdit && (
-              <Button component={AppLink} href={`/teach/class/${id}/gradebook`} variant="light">
-                {t('gradebook.open')}
-              </Button>
+              <Group gap="xs">
+                <Button component={AppLink} href={`/classroom/${id}`} variant="default">
+                  {t('classHomework.studentView')}
+                </Button>
+                <Button component={AppLink} href={`/teach/class/${id}/gradebook`} variant="light">
+                  {t('gradebook.open')}
+                </Button>
+              </Group>
             )}
           </Group>
           {cls.data && (

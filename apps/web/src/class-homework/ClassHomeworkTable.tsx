@@ -4,10 +4,10 @@ import { IconClipboardList, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
+import { StackedTable } from '../ui/StackedTable';
 import { useMutationError } from '../ui/use-mutation-error';
 import { ClassHomeworkRow } from './ClassHomeworkRow';
 import { homeworkHeaders } from './homework-headers';
@@ -64,7 +64,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
       {list.length === 0 ? (
         <EmptyState icon={IconClipboardList} text={t('classHomework.empty')} />
       ) : (
-        <DataTable minWidth={760} aria-label={t('classHomework.classHomework')} headers={homeworkHeaders(t)}>
+        <StackedTable minWidth={760} aria-label={t('classHomework.classHomework')} headers={homeworkHeaders(t)}>
           {list.map((entry) => {
             const name = entry.name || t('classHomework.untitled');
             return (
@@ -81,7 +81,7 @@ export function ClassHomeworkTable({ classId, list }: ClassHomeworkTableProps) {
               />
             );
           })}
-        </DataTable>
+        </StackedTable>
       )}
       <PublishModal classId={classId} homework={publishing} onClose={() => setPublishing(null)} />
     </Stack>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { ErrorAlert } from '../ui/ErrorAlert';
-import { HeadedTable } from '../ui/HeadedTable';
 import { notifySuccess } from '../ui/notify';
+import { StackedTable } from '../ui/StackedTable';
 import { useMutationError } from '../ui/use-mutation-error';
 import { homeworkHeaders } from './homework-headers';
 import { parseHomeworkSearch } from './search';
@@ -72,9 +72,9 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
           </Text>
         ) : (
           found.length > 0 && (
-            <HeadedTable
+            <StackedTable
+              withBorder={false}
               minWidth={720}
-              verticalSpacing="xs"
               aria-label={t('classHomework.results')}
               headers={homeworkHeaders(t, true)}
             >
@@ -117,7 +117,7 @@ export function HomeworkSearch({ classId, added }: HomeworkSearchProps) {
                   </Table.Tr>
                 );
               })}
-            </HeadedTable>
+            </StackedTable>
           )
         )}
       </Stack>

@@ -4,6 +4,7 @@ import type { classHomeworkEn } from './i18n';
 export const classHomeworkZh: Strings<typeof classHomeworkEn> = {
   title: '添加内容',
   back: '返回我的课程',
+  studentView: '学生视图',
   search: '作业 ID 或名称',
   searchPlaceholder: '粘贴作业 ID 或输入部分名称',
   searchButton: '搜索',

@@ -1,6 +1,7 @@
 export const classHomeworkEn = {
   title: 'Add content',
   back: 'Back to My Classes',
+  studentView: 'Student view',
   search: 'HW ID or name',
   searchPlaceholder: 'Paste a homework ID or type part of its name',
   searchButton: 'Search',

@@ -6,13 +6,13 @@ import type { RouterInputs, RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { succeeded, useMutationError } from '../ui/use-mutation-error';
 import { states } from './constants';
-import { categoryLabel } from './labels';
+import { categoryLabel, priceLabel } from './labels';
 import { OrderIndexDialog } from './OrderIndexDialog';
 import { nextAuditState } from './publish';
 
@@ -21,7 +21,7 @@ type AuditInput = RouterInputs['admin']['auditClass'];
 
 /** The audit table: publish toggle (2 ↔ 1), order index, and delete (back to a draft). */
 export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
   const audit = trpc.admin.auditClass.useMutation({
     ...useMutationError(),
@@ -60,7 +60,7 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
 
   return (
     <>
-      <DataTable
+      <StackedTable
         minWidth={900}
         aria-label={t('classes.audit.title')}
         headers={[
@@ -68,6 +68,7 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
           t('classes.fields.orderIndex'),
           t('classes.fields.teacher'),
           t('classes.fields.category'),
+          t('classes.fields.price'),
           t('classes.fields.start'),
           t('classes.fields.end'),
           t('classes.audit.audit'),
@@ -84,12 +85,12 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
             <Table.Td>{c.orderIndex}</Table.Td>
             <Table.Td>{c.user.name}</Table.Td>
             <Table.Td>{categoryLabel(t, c.category)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceLabel(c.price, i18n.language, c.currency)}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.startDate}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.endDate}</Table.Td>
             <Table.Td>
               <Switch
                 label={c.isPublish === states.published ? t('classes.audit.published') : t('classes.audit.waiting')}
-                color="red"
                 checked={c.isPublish === states.published}
                 disabled={busy === c._id}
                 onChange={() => togglePublish(c)}
@@ -111,7 +112,7 @@ export function AuditClassTable({ classes }: { classes: AuditRow[] }) {
             </Table.Td>
           </Table.Tr>
         ))}
-      </DataTable>
+      </StackedTable>
       <OrderIndexDialog
         row={ordering}
         onClose={() => setOrdering(null)}

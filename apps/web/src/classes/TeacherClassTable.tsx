@@ -13,9 +13,9 @@ import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { LinkButton } from '../ui/LinkButton';
+import { StackedTable } from '../ui/StackedTable';
 import { useRefreshingMutations } from '../ui/use-mutation-error';
 import { categoryLabel, priceLabel } from './labels';
 import { PublishToggle } from './PublishToggle';
@@ -64,7 +64,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
   if (classes.length === 0) return <EmptyState icon={IconSchool} text={t('classes.list.empty')} />;
 
   return (
-    <DataTable
+    <StackedTable
       minWidth={960}
       aria-label={t('classes.list.title')}
       headers={[
@@ -83,7 +83,7 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
               {displayName(c)}
             </Anchor>
           </Table.Td>
-          <Table.Td>{priceLabel(c.price, i18n.language)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceLabel(c.price, i18n.language, c.currency)}</Table.Td>
           <Table.Td>{categoryLabel(t, c.category)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.startDate}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{c.endDate}</Table.Td>
@@ -138,6 +138,6 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Checkbox, Flex, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { limits } from '@quanta/validators';
 import { IconCalendarWeek, IconMail, IconSend, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useErrorText } from '../session/errors';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorAlert } from '../ui/ErrorAlert';
 import { ListHeader } from '../ui/ListToolbar';
@@ -16,6 +15,7 @@ import { ButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { RemoveChosenButton } from '../ui/RemoveChosenButton';
 import { DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { useMutationError } from '../ui/use-mutation-error';
 import { DigestSettings } from './DigestSettings';
 import { EmailPager } from './EmailPager';
@@ -108,11 +108,10 @@ export function EmailList() {
       ) : rows.length === 0 ? (
         <EmptyState icon={IconMail} text={t('email.empty')} />
       ) : (
-        <DataTable
+        <StackedTable
           minWidth={900}
           aria-label={t('email.listTitle')}
           headers={[
-            '',
             t('email.columns.title'),
             t('email.columns.recipient'),
             t('email.columns.group'),
@@ -122,7 +121,7 @@ export function EmailList() {
           ]}
         >
           <Table.Tr>
-            <Table.Td colSpan={7} py={4}>
+            <Table.Td colSpan={6} py={4}>
               <Checkbox
                 size="xs"
                 label={t('email.selectAll')}
@@ -140,14 +139,18 @@ export function EmailList() {
           </Table.Tr>
           {rows.map((row: EmailRow) => (
             <Table.Tr key={row._id}>
-              <Table.Td w={40}>
-                <Checkbox
-                  aria-label={t('email.selectRow', { title: row.title })}
-                  checked={selected.has(row._id)}
-                  onChange={(e) => toggle(row._id, e.currentTarget.checked)}
-                />
+              <Table.Td>
+                <Flex gap="sm" align="flex-start">
+                  <Checkbox
+                    aria-label={t('email.selectRow', { title: row.title })}
+                    checked={selected.has(row._id)}
+                    onChange={(e) => toggle(row._id, e.currentTarget.checked)}
+                  />
+                  <Text size="sm" fw={500}>
+                    {row.title}
+                  </Text>
+                </Flex>
               </Table.Td>
-              <Table.Td fw={500}>{row.title}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }} maw={260}>
                 {row.recipient.join('; ')}
               </Table.Td>
@@ -163,7 +166,7 @@ export function EmailList() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </DataTable>
+        </StackedTable>
       )}
       {pages > 1 && <EmailPager page={page} pages={pages} onPage={setPage} />}
       <DigestSettings opened={digestOpen} onClose={() => setDigestOpen(false)} />

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { useRefreshingMutations } from '../ui/use-mutation-error';
 import type { ListedHomework } from './types';
 
@@ -40,7 +40,7 @@ export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
   if (homework.length === 0) return <EmptyState icon={IconClipboardList} text={t('homework.empty')} />;
 
   return (
-    <DataTable
+    <StackedTable
       minWidth={960}
       aria-label={t('homework.title')}
       headers={[
@@ -85,6 +85,6 @@ export function HomeworkTable({ homework, onError }: HomeworkTableProps) {
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }

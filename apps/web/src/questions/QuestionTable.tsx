@@ -5,10 +5,10 @@ import { categoryLabel } from '../classes/labels';
 import { ReportBadge, useOpenReportCounts } from '../resources/QuestionReports';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { CopyButton, DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { useRefreshingMutations } from '../ui/use-mutation-error';
 import { DifficultyStars } from './DifficultyStars';
 import type { Question } from './types';
@@ -43,7 +43,7 @@ export function QuestionTable({ questions, onError, selected, onSelect }: Questi
   if (questions.length === 0) return <EmptyState icon={IconListSearch} text={t('questions.empty')} />;
 
   return (
-    <DataTable
+    <StackedTable
       minWidth={860}
       aria-label={t('questions.title')}
       headers={[
@@ -86,6 +86,6 @@ export function QuestionTable({ questions, onError, selected, onSelect }: Questi
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { AnchorLink, EditButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { useMutationError } from '../ui/use-mutation-error';
 import { money } from './format';
 
@@ -36,7 +36,7 @@ export function ProductTable({ products }: { products: ListedProduct[] }) {
   if (products.length === 0) return <EmptyState icon={IconPackage} text={t('store.list.empty')} />;
 
   return (
-    <DataTable
+    <StackedTable
       minWidth={760}
       aria-label={t('store.list.title')}
       headers={[
@@ -67,6 +67,6 @@ export function ProductTable({ products }: { products: ListedProduct[] }) {
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }

@@ -2,8 +2,8 @@ import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../session/errors';
-import { DataTable } from './DataTable';
 import { ErrorAlert } from './ErrorAlert';
+import { StackedTable } from './StackedTable';
 
 interface QuerySectionProps<T> {
   title: string;
@@ -40,9 +40,9 @@ export function QuerySection<T>({ title, query, empty, headers, minWidth, childr
     );
   else
     body = (
-      <DataTable minWidth={minWidth} aria-label={title} headers={headers}>
+      <StackedTable minWidth={minWidth} aria-label={title} headers={headers}>
         {children(query.data)}
-      </DataTable>
+      </StackedTable>
     );
 
   return (

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
-import { DataTable } from '../ui/DataTable';
 import { EmptyState } from '../ui/EmptyState';
 import { EditButtonLink } from '../ui/links';
 import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
+import { StackedTable } from '../ui/StackedTable';
 import { useMutationError } from '../ui/use-mutation-error';
 
 type ListedUser = RouterOutputs['admin']['getUsers']['list'][number];
@@ -35,7 +35,7 @@ export function UserTable({ users }: { users: ListedUser[] }) {
   if (users.length === 0) return <EmptyState icon={IconUsers} text={t('users.empty')} />;
 
   return (
-    <DataTable
+    <StackedTable
       minWidth={720}
       aria-label={t('users.title')}
       headers={[t('common.name'), t('common.email'), t('common.role'), t('common.dependent'), t('users.actions')]}
@@ -63,6 +63,6 @@ export function UserTable({ users }: { users: ListedUser[] }) {
           </Table.Td>
         </Table.Tr>
       ))}
-    </DataTable>
+    </StackedTable>
   );
 }
