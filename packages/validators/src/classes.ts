@@ -72,8 +72,14 @@ const money = z.coerce
   .transform((v) => Math.round(v * 100) / 100);
 
 // Public
+/** The home page's classes: of one language (English when none is named), or `all` of them. */
 export const homeClassesInput = z
-  .object({ language: z.preprocess((v) => (v === '' || v === null ? undefined : v), language.default('en')) })
+  .object({
+    language: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.union([language, z.literal('all')]).default('en'),
+    ),
+  })
   .optional()
   .transform((v) => v ?? { language: 'en' as const });
 export const classIdInput = z.object({ id });

@@ -25,6 +25,8 @@ const idOf = z.preprocess((value) => {
 export const classRegisterInput = z.object({ id });
 export const registerClassInput = z.object({ classId: id, userId: id, durationType });
 export const payClassInput = z.object({ classId: id, userId: id });
+/** A child of a family sign-up whose verification the parent asks to be sent again. */
+export const childVerificationInput = z.object({ studentId: id });
 
 // Teacher: a class's roster and its interest/registration requests
 export const classRosterInput = z.object({ classID: id });

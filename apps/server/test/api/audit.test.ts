@@ -40,7 +40,14 @@ describe('admin: audit classes and the home introduction', () => {
       const root = await buildAdmin(solo);
       const wang = await buildTeacher(solo, { name: 'Wang Li' });
       const smith = await buildTeacher(solo, { name: 'Sam Smith' });
-      await buildClass(solo, wang, { name: 'C', isPublish: 2, orderIndex: 3, category: 'Math', endDate: '2027-01-31' });
+      await buildClass(solo, wang, {
+        name: 'C',
+        isPublish: 2,
+        orderIndex: 3,
+        category: 'Math',
+        endDate: '2027-01-31',
+        priceMinor: 18_050,
+      });
       await buildClass(solo, smith, { name: 'A', isPublish: 1, orderIndex: 1 });
       await buildClass(solo, wang, { name: 'B', isPublish: 2, orderIndex: 1 });
       await buildClass(solo, wang, { name: 'Draft', isPublish: 0, orderIndex: 0 });
@@ -53,6 +60,8 @@ describe('admin: audit classes and the home introduction', () => {
         name: 'C',
         orderIndex: 3,
         category: 'Math',
+        price: 180.5,
+        currency: 'usd',
         startDate: '2026-09-01',
         endDate: '2027-01-31',
         language: 'en',

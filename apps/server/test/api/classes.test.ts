@@ -423,6 +423,14 @@ describe('classes: teacher calls, the public page and the home list', () => {
       expect(card).not.toHaveProperty('registerLink');
       const zh = await solo.trpc().public.getHomeClasses.query({ language: 'zh' });
       expect(zh.list).toEqual([{ category: 'Physics', classes: [expect.objectContaining({ name: '物理' })] }]);
+      // Every language at once: the Chinese class joins its category, in its order.
+      const all = await solo.rest('GET', '/public/getHomeClasses?language=all');
+      expect(all.body.result.list[0].classes.map((c: { name: string }) => c.name)).toEqual([
+        '物理',
+        'Physics One',
+        'Physics Two',
+      ]);
+      expect(all.body.result.list).toHaveLength(4);
       // English is the default language.
       expect((await solo.rest('GET', '/public/getHomeClasses')).body.result.list).toHaveLength(4);
       expect((await solo.rest('GET', '/public/getHomeClasses?language=de')).status).toBe(400);

@@ -1,10 +1,10 @@
-import { classStudents, familyLinks, mailDeliveries } from '@quanta/db';
+import { classStudents, familyLinkRequests, familyLinks, mailDeliveries, users } from '@quanta/db';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
 import { buildClass, buildInterest, buildPlace, interestOf } from '../support/factories/enrolment';
 import { useTestApp } from '../support/fixture';
-import { buildParentOf, buildStudent, buildTeacher, tokenOf, trpcStatus } from '../support/harness';
+import { buildParentOf, buildStudent, buildTeacher, buildUser, tokenOf, trpcStatus } from '../support/harness';
 import { expectRefused } from '../support/refusals';
 import { mailText } from '../support/smtp';
 
@@ -362,5 +362,80 @@ describe('class registration and payment', () => {
     await expect.poll(() => mailsTo(teacher.email).length, poll).toBe(before + 1);
     const text = mailText(mailsTo(teacher.email).at(-1)?.raw ?? '');
     expect(text).toContain('报名您的课程“Physics Plus”，时长 1 年');
+  });
+
+  describe("a family sign-up's child who has not verified yet", () => {
+    async function waiting() {
+      const child = await buildStudent(t, { name: 'Wen Waiting', emailVerified: false });
+      const parent = await buildUser(t, { role: 'Parent', name: 'Pat Waiting' });
+      await t.app.deps.db.insert(familyLinkRequests).values({ parentId: parent.id, studentId: child.id });
+      return { child, parent, token: await tokenOf(t, parent) };
+    }
+
+    it('lists the child to the parent, and mails the child a fresh code on request, once a minute', async () => {
+      const { child, token } = await waiting();
+      const list = await t.rest('GET', '/user/getWaitingChildren', { token });
+      expect(list).toMatchObject({
+        status: 200,
+        body: { result: [{ _id: child.id, name: 'Wen Waiting', email: child.email, verified: false }] },
+      });
+      const before = mailsTo(child.email).length;
+      const sent = await t.rest('POST', '/user/resendChildVerification', { token, body: { studentId: child.id } });
+      expect(sent).toMatchObject({
+        status: 200,
+        body: { msg: 'A new verification code was sent to your child’s email', result: { _id: child.id } },
+      });
+      // the code goes straight to the mail server, as the verification page's own send
+      expect(mailsTo(child.email)).toHaveLength(before + 1);
+      expect(mailText(mailsTo(child.email).at(-1)?.raw ?? '')).toMatch(/\d{6}/);
+      const again = await t
+        .trpc(token)
+        .user.resendChildVerification.mutate({ studentId: child.id })
+        .catch((e) => e);
+      expect(again.data?.httpStatus).toBe(429);
+    });
+
+    it('says a verified child has nothing to enter (409)', async () => {
+      const { child, token } = await waiting();
+      await t.app.deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, child.id));
+      const res = await t.rest('POST', '/user/resendChildVerification', { token, body: { studentId: child.id } });
+      expect(res).toMatchObject({ status: 409, body: { msg: expect.stringContaining('accept the link') } });
+    });
+
+    it('refuses signed out (401), unverified (402), other roles (403), another parent or a linked child (403), unknown (404)', async () => {
+      const { child } = await waiting();
+      const calls = [
+        ['GET', '/user/getWaitingChildren', undefined],
+        ['POST', '/user/resendChildVerification', { studentId: child.id }],
+      ] as const;
+      await expectRefused(t, calls, { unverified: 'Parent', forbidden: [teacher, 'Student'] });
+      const other = await waiting();
+      const before = mailsTo(child.email).length;
+      const refused = await t.rest('POST', '/user/resendChildVerification', {
+        token: other.token,
+        body: { studentId: child.id },
+      });
+      expect(refused.status).toBe(403);
+      expect((await t.rest('GET', '/user/getWaitingChildren', { token: other.token })).body.result).toEqual([
+        expect.objectContaining({ _id: other.child.id }),
+      ]);
+      const { student: linked, parentToken } = await family();
+      const mine = await t.rest('POST', '/user/resendChildVerification', {
+        token: parentToken,
+        body: { studentId: linked.id },
+      });
+      expect(mine.status).toBe(403);
+      const unknown = await t.rest('POST', '/user/resendChildVerification', {
+        token: other.token,
+        body: { studentId: UNKNOWN_ID },
+      });
+      expect(unknown.status).toBe(404);
+      const bad = await t.rest('POST', '/user/resendChildVerification', {
+        token: other.token,
+        body: { studentId: 'x' },
+      });
+      expect(bad.status).toBe(400);
+      expect(mailsTo(child.email)).toHaveLength(before);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { classInterests } from '@quanta/db';
+import { classInterests, mailDeliveries, payments } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_ID } from '../support/factories/classes';
@@ -212,6 +212,45 @@ describe('class rosters and registration requests (teacher)', () => {
     } finally {
       t.clock.now = NOW;
     }
+  });
+
+  it('runs a place bought before the class starts from its first day, and its renewal from the end of that place', async () => {
+    const cls = await buildClass(t, teacher, {
+      includeLibrary: true,
+      startDate: '2027-01-05',
+      endDate: '2027-04-05',
+      priceMinor: 18_000,
+    });
+    const student = await buildStudent(t);
+    const parent = await buildParentOf(t, student);
+    const token = await tokenOf(t, parent);
+    const body = { classId: cls.id, userId: student.id };
+    await t.rest('POST', '/user/registerClass', { token, body: { ...body, durationType: 1 } });
+    await t.rest('POST', '/user/payClass', { token, body });
+    const interest = await interestOf(t, cls, student);
+    const first = await confirm(interest!.id);
+    expect(first.body.result).toMatchObject({ registered: true, expirationDate: '2027-02-05T00:00:00.000Z' });
+    expect((await placeOf(t, cls, student))?.expiresAt).toEqual(new Date('2027-02-05T00:00:00Z'));
+    const [payment] = await t.app.deps.db.select().from(payments).where(eq(payments.studentId, student.id));
+    expect(payment).toMatchObject({
+      periodStart: new Date('2027-01-05T00:00:00Z'),
+      periodEnd: new Date('2027-02-05T00:00:00Z'),
+    });
+    // renewed before the class starts: the next month follows the first
+    await t.rest('POST', '/user/registerClass', { token, body: { ...body, durationType: 1 } });
+    const renewed = await confirm(interest!.id);
+    expect(renewed.body.result.expirationDate).toBe('2027-03-05T00:00:00.000Z');
+  });
+
+  it('mails the parent when the teacher confirms a registration with nothing to pay', async () => {
+    const cls = await buildClass(t, teacher, { name: 'Free Mechanics', priceMinor: 0 });
+    const student = await buildStudent(t, { name: 'Kim Free' });
+    const parent = await buildParentOf(t, student, { name: 'Lee Free' });
+    const interest = await buildInterest(t, cls, student, { paid: true });
+    expect((await confirm(interest.id)).status).toBe(200);
+    const mails = await t.app.deps.db.select().from(mailDeliveries).where(eq(mailDeliveries.toAddress, parent.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Registration confirmed: Kim Free, Free Mechanics']);
+    expect(mails[0]?.textBody).toContain('The place is registered until 10 Apr 2026.');
   });
 
   it('deletes a request that is not registered, and refuses to delete a registered one', async () => {

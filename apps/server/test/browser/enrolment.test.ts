@@ -1,7 +1,8 @@
+import { familyLinkRequests } from '@quanta/db';
 import { describe, expect, it } from 'vitest';
 import { buildClass, buildInterest, buildPlace } from '../support/factories/enrolment';
-import { buildParentOf, buildStudent, buildTeacher, PASSWORD } from '../support/harness';
-import { newPage, shows, signIn, useBrowserTest } from './browser';
+import { buildParentOf, buildStudent, buildTeacher, buildUser, PASSWORD } from '../support/harness';
+import { fitsWidth, newPage, phone, shows, signIn, useBrowserTest } from './browser';
 
 describe('enrolment in the browser', () => {
   const env = useBrowserTest();
@@ -52,6 +53,71 @@ describe('enrolment in the browser', () => {
     const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 4);
     await shows(mine.getByText(new RegExp(`^${inAYear}-`)));
     await shows(mine.getByRole('link', { name: 'start learning' }));
+  });
+
+  it('runs a month bought before the class starts from its first day, as the parent sees it', async () => {
+    const { t, browser } = env;
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    // A class that starts in about six weeks and runs for three months.
+    const start = new Date(`${day(new Date(Date.now() + 40 * 86_400_000))}T00:00:00Z`);
+    const oneMonthIn = new Date(start);
+    oneMonthIn.setUTCMonth(oneMonthIn.getUTCMonth() + 1);
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 3);
+    const teacher = await buildTeacher(t, { name: 'Tess Teacher' });
+    const klass = await buildClass(t, teacher, {
+      name: 'Spring Mechanics',
+      includeLibrary: true,
+      startDate: day(start),
+      endDate: day(end),
+      priceMinor: 18_000,
+    });
+    const kid = await buildStudent(t, { name: 'Ben Early' });
+    const parent = await buildParentOf(t, kid);
+
+    // The parent registers the child for the default month and pays.
+    const parentPage = await newPage(browser, t);
+    await signIn(parentPage, parent.email, PASSWORD);
+    await parentPage.goto(`/classRegister/${klass.id}`);
+    const row = parentPage.getByRole('row', { name: /Ben Early/ });
+    await row.getByRole('button', { name: 'Register' }).click();
+    await parentPage.getByRole('dialog', { name: 'Duration' }).getByRole('button', { name: 'Confirm' }).click();
+    await shows(parentPage.getByText('Interest success'));
+    await row.getByRole('button', { name: 'MAKE PAYMENT' }).click();
+    await shows(row.getByText('Pending payment confirmation'));
+
+    // The teacher confirms it today, weeks before the first day.
+    const teacherPage = await newPage(browser, t);
+    await signIn(teacherPage, teacher.email, PASSWORD);
+    await teacherPage.goto(`/teach/class/${klass.id}/addStudent`);
+    const request = teacherPage.getByRole('table', { name: 'Interest List' }).getByRole('row', { name: /Ben Early/ });
+    await request.getByRole('button', { name: 'Register' }).click();
+    await teacherPage.getByRole('dialog').getByRole('button', { name: 'Register' }).click();
+    await shows(request.getByText('Registered'));
+
+    // The parent's month runs from the class's start, and the receipt in the mail says so.
+    await parentPage.goto('/parent/studentlist');
+    const place = parentPage.getByRole('row', { name: /Spring Mechanics/ });
+    await shows(place.getByText(day(oneMonthIn), { exact: true }));
+    await shows(place.getByText('Registered', { exact: true }));
+    await expect
+      .poll(() => t.smtp.received.some((m) => m.to.includes(parent.email) && m.raw.includes('Payment received')))
+      .toBe(true);
+  });
+
+  it("tells a parent their signed-up child appears once verified, and mails the child's code again", async () => {
+    const { t, browser } = env;
+    const kid = await buildStudent(t, { name: 'Vera Waiting', emailVerified: false });
+    const parent = await buildUser(t, { role: 'Parent' });
+    await t.app.deps.db.insert(familyLinkRequests).values({ parentId: parent.id, studentId: kid.id });
+    const page = await newPage(browser, t, phone);
+    await signIn(page, parent.email, PASSWORD);
+    await page.goto('/parent/studentlist');
+    await shows(page.getByText(`Vera Waiting appears here once they verify their email`, { exact: false }));
+    await page.getByRole('button', { name: 'Send the verification code again' }).click();
+    await shows(page.getByText('A new verification code was sent to your child’s email'));
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes(kid.email))).toBe(true);
+    await fitsWidth(page);
   });
 
   it('offers renewal for an expired registration, leading to Class Register', async () => {

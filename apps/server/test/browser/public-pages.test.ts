@@ -208,6 +208,22 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('offers the classes of every language beside those of the interface language, on a phone', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    await buildPublishedClass(t, teacher, { name: 'Catalogue English Optics', category: 'Physics' });
+    await buildPublishedClass(t, teacher, { name: '目录中文光学', category: 'Physics', language: 'zh' });
+    const page = await newPage(browser, t, phone);
+    await page.goto('/');
+    await shows(page.getByText('Catalogue English Optics'));
+    expect(await page.getByText('目录中文光学').count()).toBe(0);
+    await page.getByRole('radiogroup', { name: 'Languages of the classes' }).getByText('All languages').click();
+    await shows(page.getByText('目录中文光学'));
+    await shows(page.getByText('Catalogue English Optics'));
+    expect(new URL(page.url()).searchParams.get('language')).toBe('all');
+    await fitsWidth(page);
+  });
+
   it('shows a signed-in reader the price once the page has hydrated', async () => {
     const { t, browser } = env;
     const teacher = await buildTeacher(t);

@@ -6,6 +6,18 @@ import { ChartFigure } from './ChartFigure';
 export interface TrendPoint {
   label: string;
   accuracy: number;
+  /** The x-axis text under the point (a date); the point's number without it. */
+  tick?: string;
+}
+
+/** At most this many x-axis texts, spread evenly, so they never overlap on a phone. */
+const maxTicks = 5;
+
+/** The points (1-based) that carry an x-axis text: the first, the last and evenly between. */
+export function tickPositions(count: number, most = maxTicks): number[] {
+  if (count <= most) return Array.from({ length: count }, (_, i) => i + 1);
+  const step = (count - 1) / (most - 1);
+  return Array.from({ length: most }, (_, i) => Math.round(i * step) + 1);
 }
 
 /** Accuracy over a student's homework, oldest first: a small line chart. */
@@ -34,7 +46,11 @@ export default function TrendLine({
         colors={['#228be6']}
         pointSize={7}
         axisLeft={{ tickValues: [0, 50, 100] }}
-        axisBottom={{ tickSize: 0 }}
+        axisBottom={{
+          tickSize: 0,
+          tickValues: tickPositions(points.length),
+          format: (x) => points[Number(x) - 1]?.tick ?? String(x),
+        }}
         enableGridX={false}
         useMesh
         tooltip={({ point }) => (

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChildTrend } from '../analysis/ChildTrend';
@@ -26,6 +13,7 @@ import { StackedTable } from '../ui/StackedTable';
 import { EmptyState } from './EmptyState';
 import { StandingText } from './StandingText';
 import { formatDate } from './standing';
+import { WaitingChildren } from './WaitingChildren';
 
 type Child = RouterOutputs['user']['getStudentsByEmail'][number];
 
@@ -42,7 +30,10 @@ export function ChildrenClasses() {
           {t('enrolment.children.title')}
         </Title>
         {user?.role === 'Parent' ? (
-          <Children />
+          <>
+            <WaitingChildren />
+            <Children />
+          </>
         ) : (
           <EmptyState icon={<IconUsers size={36} color={gray} />} text={t('enrolment.children.parentsOnly')} />
         )}
@@ -112,16 +103,7 @@ function ChildCard({ child }: { child: Child }) {
                     <LessonsLeft classId={classId} studentId={child._id} />
                   </Stack>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    {formatDate(entry.expirationDate)}
-                    {entry.inClass && !entry.isValid && (
-                      <Badge color="red" variant="light" size="sm" tt="none">
-                        {t('enrolment.children.expired')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
+                <Table.Td>{formatDate(entry.expirationDate)}</Table.Td>
                 <Table.Td>
                   <StandingText entry={entry} withExpiry={false} />
                 </Table.Td>

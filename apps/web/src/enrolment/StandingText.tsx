@@ -9,12 +9,13 @@ type Status = StudentStanding['status'];
 const statusColor = (status: Status, isValid: boolean) => {
   if (status === 'statusPendingPayment') return 'yellow';
   if (status === 'statusInterested') return 'blue';
-  return isValid ? 'green' : 'red';
+  return isValid ? 'green' : 'gray';
 };
 
 /**
  * A student's status text in a class (Registered; Pending payment confirmation; Interested; or none)
- * and, for a place in the class, its expiry.
+ * and, for a place in the class, its expiry. A place is Registered whether the teacher confirmed a
+ * request or added the student, and Expired once it no longer gives access.
  */
 export function StandingText({
   entry,
@@ -25,11 +26,15 @@ export function StandingText({
   withExpiry?: boolean;
 }) {
   const { t } = useTranslation();
-  const label = entry.status
-    ? t(`messages.${entry.status}`)
-    : entry.inClass
-      ? t('enrolment.register.enrolled')
-      : t('enrolment.register.notRegistered');
+  const settled = !entry.status || entry.status === 'statusRegistered';
+  const label =
+    entry.inClass && settled && !entry.isValid
+      ? t('enrolment.register.expired')
+      : entry.status
+        ? t(`messages.${entry.status}`)
+        : entry.inClass
+          ? t('messages.statusRegistered')
+          : t('enrolment.register.notRegistered');
   const date = formatDate(entry.expirationDate);
   const expiry =
     !withExpiry || !entry.inClass

@@ -27,6 +27,7 @@ export const enrolmentEn = {
     notRegistered: 'Not registered',
     validUntil: 'until {date}',
     expiredOn: 'expired on {date}',
+    expired: 'Expired',
     noExpiry: 'no expiry',
     actions: 'Actions',
     register: 'Register',
@@ -40,7 +41,8 @@ export const enrolmentEn = {
       'Press Register to tell the teacher you are interested, pay as described under Payment Information, then press MAKE PAYMENT. The teacher confirms the place once the payment arrives.',
     paymentInfo: 'Payment Information',
     noPaymentInfo: 'The teacher has not added payment information yet.',
-    noChildren: 'No child is linked to your account yet. Ask the school’s admin to link your child’s account to yours.',
+    noChildren:
+      'No child is linked to your account yet. A child you signed up with your account appears on My Children Class once they verify their email.',
     teacherOnly: 'Class registration is for students and parents.',
   },
   myClasses: {
@@ -100,10 +102,15 @@ export const enrolmentEn = {
     actions: 'Actions',
     exercises: 'Exercises',
     registration: 'Registration',
-    expired: 'Expired',
     noClasses: 'No class yet.',
     browse: 'Browse classes',
-    noChildren: 'No child is linked to your account yet. Ask the school’s admin to link your child’s account to yours.',
+    noChildren:
+      'No child is linked to your account yet. A child you signed up with your account appears here once they verify their email.',
+    waitingTitle: '{name} is not linked yet',
+    waitingVerify:
+      '{name} appears here once they verify their email: they sign in with the password chosen at sign-up and enter the code mailed to {email}.',
+    waitingAccept: '{name} has verified their email: they accept the link to you in their profile.',
+    resend: 'Send the verification code again',
     parentsOnly: 'This page is for parents.',
   },
 };

@@ -1,5 +1,18 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAtom, IconMoodSmile } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RichHtml } from '../richtext';
 import { useErrorText } from '../session/errors';
@@ -12,13 +25,20 @@ import { CategorySection } from './CategorySection';
 import { homeSections } from './sections';
 import { useHashScroll } from './use-hash-scroll';
 
-/** `/`: the admin's introduction, then the published classes of the interface language by category. */
+const route = getRouteApi('/');
+
+/**
+ * `/`: the admin's introduction, then the published classes by category: of the interface language, or
+ * of every language (`?language=all`).
+ */
 export function Home() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const language = useUiLanguage();
+  const uiLanguage = useUiLanguage();
+  const navigate = route.useNavigate();
+  const all = route.useSearch().language === 'all';
   const detail = trpc.public.getHomeDetail.useQuery();
-  const classes = trpc.public.getHomeClasses.useQuery({ language });
+  const classes = trpc.public.getHomeClasses.useQuery({ language: all ? 'all' : uiLanguage });
   const sections = classes.data ? homeSections(classes.data.list) : null;
   useHashScroll(!!sections);
   const first = sections?.find((s) => s.classes.length > 0);
@@ -27,6 +47,17 @@ export function Home() {
     <Container size="lg" py="lg">
       <Stack gap="xl">
         <Intro html={detail.data?.introduction ?? ''} loading={detail.isPending} />
+        <Group justify="flex-end">
+          <SegmentedControl
+            aria-label={t('home.languages')}
+            value={all ? 'all' : 'one'}
+            onChange={(v) => void navigate({ search: v === 'all' ? { language: 'all' } : {}, resetScroll: false })}
+            data={[
+              { value: 'one', label: t('home.thisLanguage') },
+              { value: 'all', label: t('home.allLanguages') },
+            ]}
+          />
+        </Group>
         {classes.error && <ErrorAlert message={`${t('home.loadFailed')} ${errorText(classes.error)}`} />}
         {sections ? (
           sections.every((s) => s.classes.length === 0) ? (

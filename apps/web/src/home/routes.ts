@@ -2,6 +2,14 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { childOf } from '../app/root-route';
 import { earlyQuery, pageLanguage } from '../session/early-query';
 
+/** `?language=all`: the classes of every language, not only the interface's. */
+export interface HomeSearch {
+  language?: 'all';
+}
+
+const homeSearch = (search: Record<string, unknown>): HomeSearch =>
+  search.language === 'all' ? { language: 'all' } : {};
+
 export const homeRoutes = [
   createRoute({
     ...childOf('/'),
@@ -13,6 +21,7 @@ export const homeRoutes = [
         signedIn: false,
       }),
     },
+    validateSearch: homeSearch,
     component: lazyRouteComponent(() => import('./Home'), 'Home'),
   }),
 ] as const;

@@ -38,6 +38,7 @@ import {
   scheduledClasses,
   taughtStudents,
   teacherHomework,
+  waitingChildren,
 } from './scopes';
 
 /**
@@ -84,6 +85,8 @@ export const Permission = {
   LessonRoll: 'lesson.roll',
   /** Read a payment and its receipt: a parent their children's, a student what they paid for themself, any admin. */
   PaymentRead: 'payment.read',
+  /** Ask again for a child's e-mail verification: the parent whose family sign-up waits for the student. */
+  ChildVerify: 'student.childVerify',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -134,6 +137,7 @@ const rules: Record<Permission, Rule> = {
   [Permission.LessonManage]: ruleOn(lessons, managedLessons, { missing: 'lessonNotFound' }),
   [Permission.LessonRoll]: ruleOn(lessons, rollLessons, { missing: 'lessonNotFound' }),
   [Permission.PaymentRead]: ruleOn(payments, familyPayments, { missing: 'paymentNotFound' }),
+  [Permission.ChildVerify]: ruleOn(users, waitingChildren, { missing: 'studentNotFound' }),
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>

@@ -6,6 +6,7 @@ import {
   classStudents,
   type DbOrTx,
   exercises,
+  familyLinkRequests,
   familyLinks,
   homework,
   lessons,
@@ -36,6 +37,18 @@ export function familyStudents(db: DbOrTx, caller: UserRow, column: PgColumn): S
   return inArray(
     column,
     db.select({ id: familyLinks.studentId }).from(familyLinks).where(eq(familyLinks.parentId, caller.id)),
+  );
+}
+
+/** The students a parent's family sign-up waits for: their link is made once they verify their e-mail. */
+export function waitingChildren(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Parent') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: familyLinkRequests.studentId })
+      .from(familyLinkRequests)
+      .where(eq(familyLinkRequests.parentId, caller.id)),
   );
 }
 

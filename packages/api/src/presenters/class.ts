@@ -80,6 +80,8 @@ export const teacherClassShape = named(
     _id: z.string(),
     name: z.string(),
     price: z.number(),
+    /** The school's currency (ISO code, lower case), which `price` is in. */
+    currency: z.string(),
     image: z.string(),
     category: z.string(),
     startDate: dayOrBlank,
@@ -100,6 +102,9 @@ export const auditClassShape = named(
     name: z.string(),
     orderIndex: z.number().int(),
     category: z.string(),
+    /** One month's price, in `currency` (the school's ISO code, lower case). */
+    price: z.number(),
+    currency: z.string(),
     startDate: dayOrBlank,
     endDate: dayOrBlank,
     language: z.string(),
@@ -233,6 +238,7 @@ export function presentTeacherClass(row: ClassRow, currency: string): z.infer<ty
     _id: row.id,
     name: row.name,
     price: fromMinorUnits(row.priceMinor, currency),
+    currency,
     image: row.image,
     category: row.category,
     startDate: day(row.startDate),
@@ -246,12 +252,18 @@ export function presentTeacherClass(row: ClassRow, currency: string): z.infer<ty
 }
 
 /** A row of the admin's audit list. */
-export function presentAuditClass(row: ClassRow, teacher: ClassTeacher): z.infer<typeof auditClassShape> {
+export function presentAuditClass(
+  row: ClassRow,
+  teacher: ClassTeacher,
+  currency: string,
+): z.infer<typeof auditClassShape> {
   return {
     _id: row.id,
     name: row.name,
     orderIndex: row.orderIndex,
     category: row.category,
+    price: fromMinorUnits(row.priceMinor, currency),
+    currency,
     startDate: day(row.startDate),
     endDate: day(row.endDate),
     language: row.language,

@@ -159,6 +159,18 @@ export const interestRegisteredShape = named(
   wire({ message: z.literal(messages.interestSuccess), _id: z.string(), ...standingFields }),
 );
 
+/**
+ * A child of the parent's family sign-up not linked yet: the link is made once they verify their e-mail
+ * (`verified`: they did, and accept the link in their profile).
+ */
+export const waitingChildShape = named('WaitingChild', wire({ ...personShape.shape, verified: z.boolean() }));
+
+/** What asking for a child's verification again answers. */
+export const childVerificationSentShape = named(
+  'ChildVerificationSent',
+  wire({ message: z.literal(messages.childVerificationSent), _id: z.string() }),
+);
+
 /** What MAKE PAYMENT answers; `mailed` says whether this call queued the teacher's notice. */
 export const paymentSentShape = named(
   'PaymentSent',

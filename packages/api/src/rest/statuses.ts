@@ -67,6 +67,7 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   // Registration and payment: already registered, paid or full.
   'user.registerClass': [409],
   'user.payClass': [409],
+  'user.resendChildVerification': [409, 429, 502],
   'teacher.registerClass': [409],
   'teacher.deleteRegisterClass': [409],
   'teacher.getUserByEmail': [404],

@@ -1,11 +1,13 @@
-import { classRegisterInput, payClassInput, registerClassInput } from '@quanta/validators';
+import { childVerificationInput, classRegisterInput, payClassInput, registerClassInput } from '@quanta/validators';
 import { z } from 'zod';
 import {
   childClassesShape,
+  childVerificationSentShape,
   classRegisterShape,
   interestRegisteredShape,
   myClassListShape,
   paymentSentShape,
+  waitingChildShape,
 } from '../../presenters/enrolment';
 import { answers } from '../../presenters/output-check';
 import {
@@ -14,6 +16,8 @@ import {
   getMyClasses,
   payForClass,
   registerInterest,
+  resendChildVerification,
+  waitingChildrenOf,
 } from '../../services/enrolment';
 import { familyProcedure, parentProcedure, router, userReadProcedure } from '../../trpc';
 
@@ -26,6 +30,15 @@ export const userEnrolmentRouter = router({
   getStudentsByEmail: parentProcedure
     .output(answers(z.array(childClassesShape)))
     .query(({ ctx }) => getChildrenClasses(ctx, ctx.user)),
+  /** The children of the parent's family sign-up whose link waits for their e-mail verification. */
+  getWaitingChildren: parentProcedure
+    .output(answers(z.array(waitingChildShape)))
+    .query(({ ctx }) => waitingChildrenOf(ctx, ctx.user)),
+  /** Mails such a child a fresh verification code. */
+  resendChildVerification: parentProcedure
+    .input(childVerificationInput)
+    .output(answers(childVerificationSentShape))
+    .mutation(({ ctx, input }) => resendChildVerification(ctx, ctx.user, input.studentId, ctx.lang, ctx.ip)),
   getClassRegister: familyProcedure
     .input(classRegisterInput)
     .output(answers(classRegisterShape))

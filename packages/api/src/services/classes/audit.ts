@@ -28,7 +28,7 @@ export async function auditClasses(deps: Deps, input: { language?: Language; pag
       .$dynamic(),
     input,
   );
-  return { list: list.map(({ row, teacher }) => presentAuditClass(row, teacher)), total };
+  return { list: list.map(({ row, teacher }) => presentAuditClass(row, teacher, deps.school.currency)), total };
 }
 
 /**
@@ -52,5 +52,5 @@ export async function auditClass(deps: Deps, input: AuditClassInput) {
       .returning();
     return updated!;
   });
-  return presentAuditClass(row, await teacherOf(deps.db, row));
+  return presentAuditClass(row, await teacherOf(deps.db, row), deps.school.currency);
 }

@@ -34,11 +34,11 @@ const cardExtras = [
 ];
 
 /**
- * The home page: published classes of one language, grouped by category, each group by order index then
+ * The home page: published classes of one language (or of every one, `all`), grouped by category, each group by order index then
  * name. One row of one JSON array, a card's columns each (see json-rows): the page everyone opens first
  * reads no column it does not show and maps no row column by column.
  */
-export async function homeClasses(deps: Deps, language: Language) {
+export async function homeClasses(deps: Deps, language: Language | 'all') {
   const [found] = await prepareOnce(deps.db, 'home_classes', (db) =>
     db
       .select({
@@ -47,7 +47,12 @@ export async function homeClasses(deps: Deps, language: Language) {
       })
       .from(classes)
       .innerJoin(users, eq(users.id, classes.teacherId))
-      .where(and(eq(classes.isPublish, classStates.published), eq(classes.language, sql.placeholder('language'))))
+      .where(
+        and(
+          eq(classes.isPublish, classStates.published),
+          sql`(${sql.placeholder('language')}::text = 'all' or ${classes.language} = ${sql.placeholder('language')}::text)`,
+        ),
+      )
       .prepare('home_classes'),
   ).execute({ language });
   const at = cardColumns.length;

@@ -8,12 +8,14 @@ export interface PlaceGrant {
   durationType: number;
   /** Lessons of the package bought (duration type 3), else ignored. */
   lessons: number;
+  /** The class's first day (`YYYY-MM-DD`): time bought before it runs from it. */
+  classStart: string | null;
   /** Who gave it: the confirming teacher, or null for an online payment. */
   grantedBy: string | null;
   now: Date;
 }
 
-/** The settled request and the registration time bought: from the old expiry (or now) to the new one; null for a package. */
+/** The settled request and the registration time bought (from `periodStartOf` to the new expiry); null for a package. */
 export interface GrantedPlace {
   interest: ClassInterestRow;
   periodStart: Date | null;
@@ -22,13 +24,14 @@ export interface GrantedPlace {
 
 /**
  * Registers a student, inside the caller's transaction: the request is settled (`registered`, `interested`
- * and `paid` back to false) and its expiry extended by one period (`extendExpiry`), the roster row gets the
+ * and `paid` back to false) and its expiry extended by one period (`extendExpiry`: from the latest of now, the
+ * class's first day and the current expiry), the roster row gets the
  * same expiry. A lesson package instead adds its lessons to the balance (`lesson_credits`) and gives a place
  * without expiry to a student who has none. A teacher's confirmation and an online payment both come here.
  */
 export async function grantPlace(tx: DbOrTx, grant: PlaceGrant): Promise<GrantedPlace> {
-  const { interest, durationType, now } = grant;
-  const expiresAt = extendExpiry(interest.expiresAt, durationType, now);
+  const { interest, durationType, now, classStart } = grant;
+  const expiresAt = extendExpiry(interest.expiresAt, durationType, now, classStart);
   const [row] = await tx
     .update(classInterests)
     .set({
@@ -62,7 +65,11 @@ export async function grantPlace(tx: DbOrTx, grant: PlaceGrant): Promise<Granted
     .insert(classStudents)
     .values({ ...place, expiresAt })
     .onConflictDoUpdate({ target: [classStudents.classId, classStudents.studentId], set: { expiresAt } });
-  return { interest: row ?? interest, periodStart: periodStartOf(interest.expiresAt, now), periodEnd: expiresAt };
+  return {
+    interest: row ?? interest,
+    periodStart: periodStartOf(interest.expiresAt, now, classStart),
+    periodEnd: expiresAt,
+  };
 }
 
 /**

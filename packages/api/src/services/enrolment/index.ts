@@ -14,3 +14,4 @@ export {
   removeStudent,
 } from './roster';
 export { shownExpiry } from './rules';
+export { resendChildVerification, waitingChildrenOf } from './waiting-children';

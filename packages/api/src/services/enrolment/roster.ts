@@ -8,7 +8,8 @@ import { classForOwner } from '../../policies/class';
 import { interestForTeacher } from '../../policies/interest';
 import { presentInterest, presentRosterEntry, presentStudent } from '../../presenters/enrolment';
 import { languageOfUser } from '../email/preferences';
-import { recordPayment } from '../payments/fulfil';
+import { registrationConfirmedMail } from '../email/registration-confirmed-mail';
+import { dayOf, recordPayment } from '../payments/fulfil';
 import { priceOf } from '../payments/pricing';
 import { grantPlace } from './grant-place';
 
@@ -31,14 +32,16 @@ export async function listInterests(deps: Deps, teacher: UserRow, classId: strin
 
 /**
  * The teacher confirms a request (`grant-place.ts`): the student is registered until one more period (1 month or 1 year)
- * after their current expiry if that is still ahead, else after now; the roster gets the same expiry.
+ * after their current expiry if that is still ahead, else after the class's first day if that is ahead, else
+ * after now; the roster gets the same expiry.
  * A lesson package (duration type 3) instead adds the class's current package size to the student's
  * balance and gives a place without expiry to a student who has none (an existing place keeps its
  * expiry; a package place lasts until the teacher removes it). The open request is settled
  * (`interested` and `paid` back to false). A registered student with no open request has nothing to
  * confirm, so a double click cannot add two periods or two packages. When what was bought has a price,
  * the payment received offline is recorded in the same transaction (`recordPayment`: the payer is the
- * student's parent, else the student) and the payer's receipt mail queued.
+ * student's parent, else the student) and the payer's receipt mail queued; without a price, the same reader
+ * is mailed that the registration is confirmed.
  */
 export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: string) {
   const now = deps.now();
@@ -50,6 +53,7 @@ export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: 
         id: classes.id,
         name: classes.name,
         teacherId: classes.teacherId,
+        startDate: classes.startDate,
         priceMinor: classes.priceMinor,
         lessonPackageSize: classes.lessonPackageSize,
         lessonPackagePriceMinor: classes.lessonPackagePriceMinor,
@@ -64,18 +68,20 @@ export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: 
       interest,
       durationType: interest.durationType,
       lessons: price.lessons,
+      classStart: cls.startDate,
       grantedBy: teacher.id,
       now,
     });
+    const [parentRow] = await tx
+      .select(studentColumns)
+      .from(familyLinks)
+      .innerJoin(users, eq(users.id, familyLinks.parentId))
+      .where(eq(familyLinks.studentId, student.id))
+      .limit(1);
+    const payer = parentRow ?? student;
+    const language = (await languageOfUser(tx, payer.id)) ?? 'en';
     // Money changed hands offline: the payment is recorded, with its receipt, in the same transaction.
     if (price.amountMinor > 0) {
-      const [parentRow] = await tx
-        .select(studentColumns)
-        .from(familyLinks)
-        .innerJoin(users, eq(users.id, familyLinks.parentId))
-        .where(eq(familyLinks.studentId, student.id))
-        .limit(1);
-      const payer = parentRow ?? student;
       await recordPayment(tx, deps, {
         cls: { ...cls, teacherName: teacher.name, teacherEmail: teacher.email },
         student,
@@ -90,15 +96,32 @@ export async function confirmInterest(deps: Deps, teacher: UserRow, interestId: 
         method: 'offline',
         provider: 'manual',
         providerPaymentId: null,
-        language: (await languageOfUser(tx, payer.id)) ?? 'en',
+        language,
         confirmedBy: teacher.id,
         paidAt: now,
         notifyTeacher: false,
       });
+    } else {
+      // Nothing to pay, so no receipt: the family is still told the place is theirs.
+      const mail = registrationConfirmedMail(
+        payer.email,
+        {
+          readerName: payer.name,
+          studentName: student.name,
+          className: cls.name,
+          teacherName: teacher.name,
+          durationType: interest.durationType,
+          lessons: price.lessons,
+          validUntil: granted.periodEnd ? dayOf(granted.periodEnd, language, deps.school.timeZone) : null,
+          myClassesUrl: `${deps.publicUrl}/myclasses`,
+        },
+        language,
+      );
+      await deps.outbox.enqueue(tx, [{ kind: 'notice', ...mail, to: payer.email, html: mail.html ?? '' }]);
     }
-    return { ...granted, student, recorded: price.amountMinor > 0 };
+    return { ...granted, student };
   });
-  if (paid.recorded) deps.outbox.wake();
+  deps.outbox.wake();
   return { message: messages.addSuccess, ...presentInterest(paid.interest, paid.student) };
 }
 

@@ -18,16 +18,37 @@ export const durationMonths = (durationType: DurationType | number) =>
   buysPackage(durationType) ? 0 : durationType === 2 ? 12 : 1;
 
 /**
- * The expiry after confirming one more period: a registration still running is extended from its
- * current end, an expired or new one from now. A package adds lessons, not time: the expiry stays.
+ * The expiry after confirming one more period, which starts where `periodStartOf` says. A package adds
+ * lessons, not time: the expiry stays.
+ *
+ * @example extendExpiry(null, 1, new Date('2026-11-27T10:00Z'), '2027-01-05') // 2027-02-05T00:00Z
  */
-export function extendExpiry(current: Date | null, durationType: DurationType | number, now: Date): Date | null {
+export function extendExpiry(
+  current: Date | null,
+  durationType: DurationType | number,
+  now: Date,
+  classStart: string | null,
+): Date | null {
   if (buysPackage(durationType)) return current;
-  return addMonths(periodStartOf(current, now), durationMonths(durationType));
+  return addMonths(periodStartOf(current, now, classStart), durationMonths(durationType));
 }
 
-/** Where one more period starts: at the current expiry while it is ahead, else now. */
-export const periodStartOf = (current: Date | null, now: Date): Date => (current && current > now ? current : now);
+/**
+ * Where one more period starts: the latest of now, the class's first day (a place bought before the class
+ * starts runs from its start) and the current expiry (a renewal runs on from the end of the place it extends).
+ */
+export function periodStartOf(current: Date | null, now: Date, classStart: string | null): Date {
+  let start = now;
+  const first = classStartInstant(classStart);
+  if (first && first > start) start = first;
+  if (current && current > start) start = current;
+  return start;
+}
+
+/** A class's start date counts from the start of that day (UTC), as its end date counts to the end of its day. */
+export function classStartInstant(startDate: string | null): Date | null {
+  return startDate ? new Date(`${startDate}T00:00:00.000Z`) : null;
+}
 
 /** A class's end date counts to the end of that day (UTC). */
 export function classEndInstant(endDate: string | null): Date | null {

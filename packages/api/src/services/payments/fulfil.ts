@@ -31,7 +31,7 @@ export interface NewPayment {
 }
 
 /** A day as the payer reads it: the school's calendar day, in their language. */
-const dayOf = (d: Date, lang: Language, timeZone: string) =>
+export const dayOf = (d: Date, lang: Language, timeZone: string) =>
   d.toLocaleDateString(lang === 'zh' ? 'zh-CN' : 'en-GB', {
     year: 'numeric',
     month: 'short',
@@ -140,6 +140,7 @@ export async function applyCheckoutState(tx: DbOrTx, deps: Deps, state: Checkout
     interest,
     durationType: checkout.durationType,
     lessons: checkout.lessons,
+    classStart: cls.startDate,
     grantedBy: null,
     now,
   });
@@ -183,6 +184,7 @@ async function classWithTeacher(db: DbOrTx, classId: string) {
       id: classes.id,
       name: classes.name,
       teacherId: classes.teacherId,
+      startDate: classes.startDate,
       teacherName: users.name,
       teacherEmail: users.email,
     })
