@@ -42,7 +42,11 @@ export const updateProfileInput = z.object({
   dependent: text(limits.email * 10).optional(),
   password: str().max(limits.passwordMax).optional().default(''),
   currentPassword: str().max(limits.passwordMax).optional().default(''),
-  code,
+  /** Needed only when the e-mail or the password changes. */
+  code: z
+    .union([z.literal(''), code])
+    .optional()
+    .default(''),
   ...address,
   phone: text(limits.phone).optional().default(''),
   school: text(limits.school).optional().default(''),

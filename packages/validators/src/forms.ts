@@ -58,8 +58,15 @@ export function familyForm({ parentExists }: { parentExists: boolean }) {
     );
 }
 
-/** The profile (§5): passwords, the role's own fields, the current password when changing it, the code. */
-export function profileForm(role: string) {
+/** Whether a profile save changes the sign-in (the e-mail or the password): only such a save needs the code. */
+export const profileNeedsCode = (f: { email?: string; password?: string }, storedEmail: string) =>
+  Boolean(f.password) || (f.email !== undefined && f.email.trim().toLowerCase() !== storedEmail.trim().toLowerCase());
+
+/**
+ * The profile (§5): passwords, the role's own fields, the current password when changing it, and the code
+ * when the e-mail (`storedEmail` is the one on record) or the password changes.
+ */
+export function profileForm(role: string, storedEmail = '') {
   return z
     .object({
       password: anyText,
@@ -67,13 +74,15 @@ export function profileForm(role: string) {
       ...(role === 'Parent' ? { dependent: dependents, phone: filledField('phoneRequired') } : {}),
       ...(role === 'Student' ? { school: filledField('schoolRequired'), gradeInSchoolYear: chosenGrade } : {}),
       currentPassword: anyText,
-      code: filledField('codeRequired'),
+      email: z.string().optional(),
+      code: anyText,
     })
     .refine(matches, confirmed('passwordsDoNotMatch'))
     .refine(
       (f) => !f.password || Boolean(f.currentPassword),
       crossCheck(['currentPassword'], 'currentPasswordRequired'),
-    );
+    )
+    .refine((f) => !profileNeedsCode(f, storedEmail) || f.code.trim().length > 0, crossCheck(['code'], 'codeRequired'));
 }
 
 /** An e-mail code as typed, before it is checked (sign-up's Validate, e-mail verification). */

@@ -127,8 +127,18 @@ describe('profile and reset checks', () => {
     expect(checkProfileForm({ ...base, role: 'Student' })).toBe('schoolRequired');
     expect(checkProfileForm({ ...base, role: 'Student', school: 'X' })).toBe('gradeRequired');
     expect(checkProfileForm({ ...base, password: 'a', confirmPassword: 'a' })).toBe('currentPasswordRequired');
-    expect(checkProfileForm({ ...base, code: '' })).toBe('codeRequired');
+    expect(checkProfileForm({ ...base, code: '', password: 'a', confirmPassword: 'a', currentPassword: 'c' })).toBe(
+      'codeRequired',
+    );
     expect(checkProfileForm(base)).toBeNull();
+  });
+  it('asks for the code only when the e-mail or the password changes', () => {
+    const f = { ...base, role: 'Teacher', email: 'me@example.com', code: '' };
+    const check = (v: typeof f) => firstFormProblem(profileForm('Teacher', 'me@example.com'), v);
+    expect(check(f)).toBeNull();
+    expect(check({ ...f, email: 'new@example.com' })).toBe('codeRequired');
+    expect(check({ ...f, password: 'a', confirmPassword: 'a', currentPassword: 'c' })).toBe('codeRequired');
+    expect(check({ ...f, email: 'new@example.com', code: '123456' })).toBeNull();
   });
   it('checks reset in order', () => {
     expect(checkResetForm({ email: '', code: '', password: 'a', confirmPassword: 'b' })).toBe('pleaseEnterEmail');

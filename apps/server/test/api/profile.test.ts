@@ -17,7 +17,7 @@ describe('profile', () => {
     id: u.id,
     name: 'Amy Renamed',
     email: u.email,
-    role: 'Student',
+    role: 'Student' as const,
     school: 'Mission High',
     gradeInSchoolYear: 10,
     ...extra,
@@ -40,15 +40,39 @@ describe('profile', () => {
     expect(await can(teacher)).toEqual({ editEmail: true, editDependents: false });
   });
 
-  it('saves a student profile with a code; the code is required', async () => {
+  it('saves a change of name and school without a code: the code guards only the e-mail and the password', async () => {
     const u = await buildStudent(t);
     const token = await tokenOf(t, u);
-    const noCode = await t.rest('POST', '/user/updateUserProfile', { token, body: studentProfile(u) });
-    expect(noCode).toMatchObject({ status: 400, body: { msg: 'code: is required' } });
-    const code = await codeFor(u.email);
-    const res = await t.rest('POST', '/user/updateUserProfile', { token, body: studentProfile(u, { code }) });
+    const res = await t.rest('POST', '/user/updateUserProfile', { token, body: studentProfile(u) });
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ name: 'Amy Renamed', school: 'Mission High', gradeInSchoolYear: 10 });
+    const viaTrpc = await t.trpc(token).user.updateUserProfile.mutate({ ...studentProfile(u), name: 'Amy Again' });
+    expect(viaTrpc.name).toBe('Amy Again');
+  });
+
+  it('asks for the code when the password or the e-mail changes, and refuses a malformed one', async () => {
+    const u = await buildStudent(t);
+    const token = await tokenOf(t, u);
+    const newPassword = { password: 'new-password-1', currentPassword: PASSWORD };
+    const noCode = await t.rest('POST', '/user/updateUserProfile', { token, body: studentProfile(u, newPassword) });
+    expect(noCode).toMatchObject({ status: 400, body: { msg: 'Code is required' } });
+    const badCode = await t.rest('POST', '/user/updateUserProfile', { token, body: studentProfile(u, { code: '12' }) });
+    expect(badCode.status).toBe(400);
+    const teacher = await buildTeacher(t);
+    const teacherToken = await tokenOf(t, teacher);
+    const moved = await t.rest('POST', '/user/updateUserProfile', {
+      token: teacherToken,
+      body: { id: teacher.id, name: teacher.name, email: 'moved.teacher@example.com' },
+    });
+    expect(moved).toMatchObject({ status: 400, body: { msg: 'Code is required' } });
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, teacher.id));
+    expect(row?.email).toBe(teacher.email);
+    const code = await codeFor(u.email);
+    const res = await t.rest('POST', '/user/updateUserProfile', {
+      token,
+      body: studentProfile(u, { ...newPassword, code }),
+    });
+    expect(res.status).toBe(200);
   });
 
   it('checks the rules in order: school, grade, current password', async () => {

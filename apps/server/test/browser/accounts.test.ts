@@ -2,7 +2,7 @@ import { familyLinkRequests, sessions } from '@quanta/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildStudent, buildUser, PASSWORD } from '../support/harness';
-import { gone, holds, newPage, shows, signIn, useBrowserTest } from './browser';
+import { gone, holds, inView, newPage, phone, shows, signIn, useBrowserTest } from './browser';
 
 describe('accounts in the browser', () => {
   const env = useBrowserTest();
@@ -52,7 +52,13 @@ describe('accounts in the browser', () => {
     await signIn(page, 'robin.parent@example.com', 'robin-pass-1');
     await page.goto('/profile');
     await holds(page.getByLabel('Dependent'), 'kim.student@example.com');
+    // A new name alone needs no e-mailed code; a new password does.
     await page.getByLabel('Name', { exact: true }).fill('Robin P. Parent');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await shows(page.getByText('Profile Updated').first());
+    await page.getByLabel('Current Password').fill('robin-pass-1');
+    await page.getByLabel('New Password', { exact: true }).fill('robin-pass-2');
+    await page.getByLabel('Confirm New Password').fill('robin-pass-2');
     await page.getByRole('button', { name: 'Submit' }).click();
     await shows(page.getByText('Code is required'));
     t.clock.advance(61_000);
@@ -129,6 +135,52 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/myclasses/);
   });
 
+  it('shows "Register successfully" in place of the older "code sent" notice, before going to /login', async () => {
+    const { t, browser } = env;
+    const page = await newPage(browser, t);
+    await page.goto('/register');
+    await page.getByLabel('Parent Email').fill('fresh.parent@example.com');
+    await page.getByRole('button', { name: /Send code/ }).click();
+    const codeSent = page.getByText('A code has been sent to your email');
+    await shows(codeSent);
+    await page.getByLabel('Verification Code').fill(t.smtp.codeFor('fresh.parent@example.com'));
+    await page.getByLabel('Parent Name').fill('Fresh Parent');
+    await page.getByLabel('Phone').fill('4155550122');
+    await page.getByLabel('Parent Password', { exact: true }).fill('fresh-pass-1');
+    await page.getByLabel('Confirm Parent Password').fill('fresh-pass-1');
+    await page.getByLabel('Student Name').fill('Fay Fresh');
+    await page.getByLabel('Student Email').fill('fay.fresh@example.com');
+    await page.getByLabel('Student Password', { exact: true }).fill('fay-pass-123');
+    await page.getByLabel('Confirm Student Password').fill('fay-pass-123');
+    await page.getByLabel('School').fill('Lincoln High');
+    await page.getByLabel('Grade').selectOption('9');
+    await page.getByRole('button', { name: 'Register' }).last().click();
+    await shows(page.getByText('Register successfully'));
+    // Seen on the register page itself, and alone: the stale notice is gone at once.
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await expect.poll(() => codeSent.count(), { timeout: 1_000 }).toBe(0);
+    await page.waitForURL(/\/login/);
+  });
+
+  it('on a phone in Chinese, a password mismatch on /resetPassword replaces the "code sent" notice', async () => {
+    const { t, browser } = env;
+    const user = await buildStudent(t, { email: 'mismatch@example.com' });
+    const page = await newPage(browser, t, phone);
+    await page.addInitScript({ content: "localStorage.setItem('lang', 'zh');" });
+    await page.goto('/resetPassword');
+    await page.getByLabel('电子邮箱').fill(user.email);
+    await page.getByRole('button', { name: /发送验证码/ }).click();
+    const codeSent = page.getByText('验证码已发送到您的邮箱');
+    await shows(codeSent);
+    // The form refuses the mismatch before any call, so the code's digits do not matter here.
+    await page.getByLabel('验证码', { exact: true }).fill('123456');
+    await page.getByLabel('新密码').fill('a-new-password');
+    await page.getByLabel('确认密码').fill('a-new-passwore');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await inView(page, page.getByRole('alert').filter({ hasText: '两次输入的密码不一致' }));
+    await expect.poll(() => codeSent.count(), { timeout: 1_000 }).toBe(0);
+  });
+
   it('keeps the Chinese interface across a reload, loading only the shown language’s table', async () => {
     const { t, browser } = env;
     const page = await newPage(browser, t);
@@ -197,14 +249,26 @@ describe('accounts in the browser', () => {
     await gone(page.getByRole('row', { name: /Nora Renamed/ }));
   });
 
-  it('sends a student who opens a teacher or admin screen to /login', async () => {
+  it('tells a signed-in student or teacher that a screen is for teachers or admins, with a way home', async () => {
     const { t, browser } = env;
     const student = await buildStudent(t);
+    const teacher = await buildUser(t, { role: 'Teacher', email: 'plain.teacher@example.com' });
     const page = await newPage(browser, t);
     await signIn(page, student.email, PASSWORD);
     await page.goto('/teach/classlist');
-    await page.waitForURL(/\/login/);
+    await shows(page.getByRole('heading', { name: 'This page is for teachers' }));
+    expect(new URL(page.url()).pathname).toBe('/teach/classlist');
+    expect(await page.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
     await page.goto('/admin/userlist');
-    await page.waitForURL(/\/login/);
+    await shows(page.getByRole('heading', { name: 'This page is for administrators' }));
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const zh = await newPage(browser, t, phone);
+    await signIn(zh, teacher.email, PASSWORD);
+    await zh.evaluate("localStorage.setItem('lang', 'zh')");
+    await zh.goto('/admin/userlist');
+    await shows(zh.getByRole('heading', { name: '此页面仅供管理员使用' }));
+    await shows(zh.getByRole('link', { name: '返回首页' }));
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { profileForm } from '@quanta/validators';
+import { profileForm, profileNeedsCode } from '@quanta/validators';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RouterOutputs, setUserInfo, type UserInfo } from '../session/storage';
@@ -43,7 +43,7 @@ export type ProfileFormState = UseFormReturnType<ProfileValues>;
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(initialForm(profile), profileForm(profile.role));
+  const form = useSchemaForm(initialForm(profile), profileForm(profile.role, profile.email));
   const [error, setError] = useState<string | null>(null);
   const save = trpc.user.updateUserProfile.useMutation({
     ...useMutationError(setError),
@@ -61,7 +61,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       ...fields,
       id: profile._id,
       role: profile.role,
-      code: Number(code),
+      code: code.trim() ? Number(code) : '',
       gradeInSchoolYear: gradeInSchoolYear ? Number(gradeInSchoolYear) : null,
     });
 
@@ -118,7 +118,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         </SimpleGrid>
         <Divider />
         <Group align="flex-end" wrap="nowrap">
-          <CodeInput style={{ flex: 1 }} description={t('profile.codeHint')} {...form.getInputProps('code')} />
+          <CodeInput
+            style={{ flex: 1 }}
+            description={t(
+              profileNeedsCode(form.getValues(), profile.email) ? 'profile.codeHint' : 'profile.codeOptional',
+            )}
+            {...form.getInputProps('code')}
+          />
           <SendCodeButton label={t('profile.send')} onSend={() => sendCode(profile.email)} />
         </Group>
         <Button type="submit" loading={save.isPending} fullWidth>

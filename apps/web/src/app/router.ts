@@ -21,6 +21,7 @@ import type { ScreenTitle } from '../ui/use-document-title';
 import { userRoutes } from '../users/routes';
 import { NotFound } from './NotFound';
 import { rootRoute } from './root-route';
+import { RouteError } from './WrongRole';
 
 export type { RedirectSearch } from './root-route';
 
@@ -56,6 +57,7 @@ export const makeRouter = (history?: RouterHistory) =>
     // policy (scripts from this origin only) refuses.
     scrollRestoration: !history,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteError,
   });
 
 export type AppRouter = ReturnType<typeof makeRouter>;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TypedAnswerInput } from '../grading/TypedAnswerInput';
 import { RichHtml } from '../richtext';
+import classes from './AnswerInput.module.css';
 import { joinLetters, lettersOf, selectedLetters } from './answers';
 import { ClozeAnswer } from './ClozeAnswer';
 import { choiceTextOf } from './choice-text';
@@ -36,7 +37,15 @@ function ChoiceLabel({ letter, html }: { letter: string; html: string }): ReactN
  * text answer (free response), a select per prompt (matching) or the text with its blanks (cloze); a
  * description has none.
  */
-export function AnswerInput({ question: q, value, onChange, disabled, marks }: AnswerInputProps) {
+export function AnswerInput(props: AnswerInputProps) {
+  return (
+    <div className={classes.answer}>
+      <AnswerField {...props} />
+    </div>
+  );
+}
+
+function AnswerField({ question: q, value, onChange, disabled, marks }: AnswerInputProps) {
   const { t } = useTranslation();
   const letters = lettersOf(q.numChoice);
   switch (q.isChoice) {

@@ -8,7 +8,7 @@ import { loadTypedPreview } from '../grading/TypedAnswerInput';
 import { useErrorText } from '../session/errors';
 import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { clearNotices, notifyError, notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import {
   answeredOf,
@@ -61,6 +61,15 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [ended, setEnded] = useState(false);
   const ending = useRef(false);
+  /** The notice asking for an answer: it goes once there is one, or once the answer is checked. */
+  const askedForAnswer = useRef<string>(undefined);
+  const askForAnswer = (key: 'selectYourAnswer' | 'inputYourAnswer') => {
+    askedForAnswer.current = notifyError(t(`messages.${key}`));
+  };
+  const answerGiven = () => {
+    if (askedForAnswer.current) clearNotices(askedForAnswer.current);
+    askedForAnswer.current = undefined;
+  };
   const finishing = useRef(false);
   const remaining = useExamClock(clock);
   /** The runner's title: Start's button is gone once the runner shows, so focus moves here. */
@@ -158,7 +167,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
     }
     const empty = emptyAnswerKey(kind, draft.answer);
     if (empty) {
-      if (requireAnswer) notifyError(t(`messages.${empty}`));
+      if (requireAnswer) askForAnswer(empty);
       return !requireAnswer;
     }
     await enqueue(q, draft);
@@ -189,7 +198,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
       const draft = drafts.get(item);
       const empty = emptyAnswerKey(item.question.isChoice, draft.answer);
       if (empty) {
-        notifyError(t(`messages.${empty}`));
+        askForAnswer(empty);
         return;
       }
       const result = await check.mutateAsync({
@@ -202,6 +211,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
       // The checked answer replaces any save of it still waiting.
       await outbox.drop(qid);
       queued.current.set(qid, { answer: result.answer, content: result.content });
+      answerGiven();
       setFeedback((f) => ({ ...f, [qid]: result }));
       // A wrong try that revealed a hint stays open: the solution waits until the answer is locked.
       setShown((s) => ({ ...s, [qid]: result.locked }));
@@ -251,6 +261,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the draft's text, not on the helpers.
   useEffect(() => {
     if (ended || item.locked) return;
+    if (!emptyAnswerKey(item.question.isChoice, current.answer)) answerGiven();
     enqueue(item, current).catch((err) => {
       notifyError(errorText(err));
       freezeWhenOver(err);

@@ -9,10 +9,19 @@ export function showNotice(notice: NotificationData): string {
   return notifications.show(notice);
 }
 
-export function notifySuccess(message: string) {
-  showNotice({ color: 'green', message });
+export function notifySuccess(message: string): string {
+  return showNotice({ color: 'green', message });
 }
 
-export function notifyError(message: string) {
-  showNotice({ color: 'red', message, autoClose: 6000 });
+export function notifyError(message: string): string {
+  return showNotice({ color: 'red', message, autoClose: 6000 });
+}
+
+/**
+ * Takes away notices a newer message on the page makes stale (an inline error, a check's verdict): all of
+ * them, or the one `id` names when it is still shown.
+ */
+export function clearNotices(id?: string) {
+  if (id === undefined) notifications.clean();
+  else notifications.hide(id);
 }
