@@ -1,14 +1,12 @@
 import { judged, teacherGrades, wrongChoice } from './credit';
+import { freeTextMatches } from './free-text';
 import type { JudgedQuestion, Judgement } from './judge';
 import type { ParamValues } from './types';
 import { scoreText, scoreTyped } from './weighted-answers';
 
-/** Text compared ignoring case and white space: the rule for a short answer without accepted answers. */
-const plain = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-
 /**
  * A free response. Text: against its accepted answers (`body.answers`, wildcards, `caseSensitive`), else
- * equal to the correct answer ignoring case and white space; with neither, the teacher grades. A number
+ * against the correct answer by `freeTextMatches` (case, spacing, a final `= value`, a unit left out); with neither, the teacher grades. A number
  * or an expression: the checker against the correct answer (full credit) and each accepted answer,
  * the best fraction winning; `body.units` replace the question's unit.
  */
@@ -17,7 +15,7 @@ export function judgeFreeResponse(q: JudgedQuestion, answer: string, values: Par
   if (q.answerType === 'text') {
     if (answers.length > 0) return judged(scoreText(answers, answer, q.body.caseSensitive === true));
     if (q.correctAnswer.trim() === '') return teacherGrades();
-    if (plain(answer) === plain(q.correctAnswer)) return judged({ score: 1, reason: 'correct', feedback: '' });
+    if (freeTextMatches(q.correctAnswer, answer)) return judged({ score: 1, reason: 'correct', feedback: '' });
     return judged({ score: 0, reason: answer.trim() === '' ? 'unreadable' : wrongChoice, feedback: '' });
   }
   const key = { text: q.correctAnswer, fraction: 1, feedback: '', tolerance: null };

@@ -3,6 +3,7 @@ export * from './body';
 export { checkTyped, gradeAnswer, variantAnswer } from './check';
 export { chosenLetters, offeredLetters } from './choice-score';
 export { checkExpression, closeEnough, equivalence } from './expression';
+export { freeTextMatches, keyWithUnit, plainText } from './free-text';
 export { questionLetters, splitName } from './implicit-products';
 export type { JudgedQuestion, Judgement, PartJudgement } from './judge';
 export { answerWellFormed, judgeAnswer } from './judge';

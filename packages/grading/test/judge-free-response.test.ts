@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgeAnswer, type Reason, textMatches } from '../src';
+import { numberKey } from '../src/free-text';
 import { accepted, question } from './questions';
 
 type Case = [answer: string, score: number | null, reason: Reason, feedback?: string[]];
@@ -60,6 +61,27 @@ const tables: [string, ReturnType<typeof question>, Case[]][] = [
       [' New  York ', 1, 'correct'],
       ['Boston', 0, 'valueOff'],
       ['', 0, 'unreadable'],
+    ],
+  ],
+  [
+    'text without accepted answers: a final "= value" part counts, and the key\'s unit may be left out',
+    text('4.9 m/s^2'),
+    [
+      ['a = g sin(theta) = 4.9 m/s^2', 1, 'correct'],
+      ['4.9 M/S^2', 1, 'correct'],
+      ['4.9', 1, 'correct'],
+      ['a = 4.9', 1, 'correct'],
+      ['4.9 m/s', 0, 'valueOff'],
+      ['4.9 = a', 0, 'valueOff'],
+      ['49', 0, 'valueOff'],
+    ],
+  ],
+  [
+    'text without accepted answers: a letter written against the number is no unit',
+    text('2x'),
+    [
+      ['y = 2x', 1, 'correct'],
+      ['2', 0, 'valueOff'],
     ],
   ],
   [
@@ -193,4 +215,16 @@ describe('Moodle’s wildcard', () => {
     expect(textMatches('*a*a*a*a*a*a*a*a*a*a*a*b', 'a'.repeat(5000), false)).toBe(false);
     expect(performance.now() - started).toBeLessThan(100);
   });
+});
+
+describe('a free-text key that is a number', () => {
+  it.each([
+    ['9.8', { number: '9.8', unit: '' }],
+    [' -1.5e3 ', { number: '-1.5e3', unit: '' }],
+    ['4.9 m/s^2', { number: '4.9', unit: 'm/s^2' }],
+    ['30 °', { number: '30', unit: '°' }],
+    ['2x', null],
+    ['x = 2', null],
+    ['New York', null],
+  ] as const)('%j splits as %j', (key, split) => expect(numberKey(key)).toEqual(split));
 });

@@ -86,6 +86,8 @@ export const correctionEmailInput = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   content: richText,
+  /** A copy to the student's parent as well (when one is linked). */
+  copyParent: flag.optional().default(false),
 });
 
 // Student, parent

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, str } from './common';
+import { id, str, text } from './common';
 import { languages, limits } from './limits';
 import { optionalId } from './questions';
 
@@ -7,14 +7,18 @@ import { optionalId } from './questions';
 export const bankFormats = ['moodle', 'gift'] as const;
 export type BankFormat = (typeof bankFormats)[number];
 
-/** Exports the named questions of the caller, or every one of them (in a language) when none is named. */
+/**
+ * Exports the named questions of the caller, or, when none is named, every one My Questions lists with the
+ * same filter: in `language` (absent or empty: every language) and whose name contains `name`.
+ */
 export const exportQuestionBankInput = z.object({
   format: z.enum(bankFormats),
   questionIds: z
     .array(id)
     .max(limits.bankQuestionsMax, { error: `must name at most ${limits.bankQuestionsMax}` })
     .default([]),
-  language: z.enum(languages).default('en'),
+  language: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(languages).optional()),
+  name: text(limits.keyword).optional().default(''),
 });
 
 /** Imports a Moodle XML or GIFT file's text. */

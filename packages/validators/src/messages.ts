@@ -87,6 +87,8 @@ export const messages = {
     "A registered student's request cannot be deleted; remove the student from the class instead",
   alreadyInClass: 'This student is already in the class',
   studentNotInClass: 'This student is not in the class',
+  childVerificationSent: 'A new verification code was sent to your child’s email',
+  childAlreadyVerified: 'Your child has verified their email: they accept the link to you in their profile',
   // Classes, sources, home page and uploads
   classNotSubmitted: 'This class has not been submitted for audit',
   classNameRequiredToPublish: 'Please give the class a name before publishing',

@@ -249,6 +249,31 @@ describe('the teacher’s correction and auto-publish', () => {
     expect(down).toMatchObject({ status: 502, body: { msg: 'The email could not be sent, please try again later' } });
   });
 
+  it('copies the correction e-mail to the student’s parent only when asked, and names the class’s language', async () => {
+    const s = await answered();
+    const listed = await t.trpc(setup.teacherToken).teacher.getExerciseByClassAndHomework.query({
+      classID: setup.klass.id,
+      hwID: setup.hw.id,
+    });
+    expect(listed.language).toBe(setup.klass.language);
+    const send = (copyParent?: boolean) =>
+      t.rest('POST', '/teacher/sendCorrectionEmail', {
+        token: setup.teacherToken,
+        body: { email: s.student.email, title: `Corrected ${copyParent}`, content: '<p>Well done</p>', copyParent },
+      });
+    const toParent = (title: string) =>
+      t.smtp.received.filter((m) => m.to.includes(s.parent.email) && mailText(m.raw).includes(title));
+    const alone = await send();
+    expect(alone).toMatchObject({ status: 200, body: { result: { copied: 0 } } });
+    const copied = await send(true);
+    expect(copied).toMatchObject({ status: 200, body: { result: { copied: 1 } } });
+    await expect.poll(() => toParent('Corrected true').length).toBe(1);
+    expect(toParent('Corrected undefined')).toHaveLength(0);
+    expect(
+      t.smtp.received.filter((m) => m.to.includes(s.student.email) && mailText(m.raw).includes('Corrected')),
+    ).toHaveLength(2);
+  });
+
   it('shows the teacher one student’s exercises in the class, whole and paged with correct/wrong totals', async () => {
     const second = await buildHomework(t, setup.teacher, { questionIds: setup.questions.map((q) => q.id) });
     await addToClass(t, setup.klass, second);

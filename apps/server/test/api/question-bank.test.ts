@@ -991,3 +991,55 @@ describe('question files: Moodle XML and GIFT', () => {
     expect(mine).toHaveLength(1);
   });
 });
+
+describe('exporting what My Questions lists', () => {
+  const t = useTestApp();
+
+  it('exports every language the list shows, or only the language and name it is filtered by', async () => {
+    const teacher = await buildTeacher(t);
+    const token = await tokenOf(t, teacher);
+    for (const name of ['Lens one', 'Lens two', 'Mirror']) await buildQuestion(t, teacher, { name, language: 'en' });
+    for (const name of ['透镜', '平面镜']) await buildQuestion(t, teacher, { name, language: 'zh' });
+    const exported = (input: { language?: 'en' | 'zh' | ''; name?: string }) =>
+      t.trpc(token).teacher.exportQuestionBank.mutate({ format: 'gift', ...input });
+    const listed = await t.trpc(token).teacher.getQuestionsByTeacher.query({});
+    const all = await exported({});
+    expect(all.count).toBe(listed.total);
+    expect(all.count).toBe(5);
+    expect(all.leftOut).toEqual([]);
+    for (const name of ['Lens one', 'Lens two', 'Mirror', '透镜', '平面镜'])
+      expect(all.content).toContain(`::${name}::`);
+    expect((await exported({ language: '' })).count).toBe(5);
+    expect((await exported({ language: 'zh' })).count).toBe(2);
+    const lenses = await t.rest('POST', '/teacher/exportQuestionBank', {
+      token,
+      body: { format: 'moodle', language: 'en', name: 'lens' },
+    });
+    expect(lenses.status).toBe(200);
+    expect(lenses.body.result.count).toBe(2);
+    expect(lenses.body.result.content).toContain('Lens two');
+    expect(lenses.body.result.content).not.toContain('Mirror');
+  });
+
+  it('leaves a blank "Untitled" question out of the file, says why, and the file imports every question in it', async () => {
+    const teacher = await buildTeacher(t);
+    const token = await tokenOf(t, teacher);
+    await buildQuestion(t, teacher, { name: 'Finished' });
+    const blank = await t.trpc(token).teacher.createQuestion.mutate({ language: 'en' });
+    await buildQuestion(t, teacher, { name: 'Also finished', isChoice: 2, answerType: 'text', correctAnswer: 'ohm' });
+    for (const format of ['gift', 'moodle'] as const) {
+      const exported = await t.trpc(token).teacher.exportQuestionBank.mutate({ format });
+      expect(exported.count, format).toBe(2);
+      expect(exported.leftOut, format).toEqual([
+        expect.objectContaining({ _id: blank._id, name: '', key: expect.stringMatching(/^importSkip/) }),
+      ]);
+      const other = await tokenOf(t, await buildTeacher(t));
+      const res = await t.rest('POST', '/teacher/importQuestionBank', {
+        token: other,
+        body: { format, content: exported.content, language: 'en' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result, format).toMatchObject({ count: 2, skipped: [], notes: [] });
+    }
+  });
+});

@@ -258,12 +258,35 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
     // A typed number or expression is the checker's (@quanta/grading), not this rule's.
     const answers = {
       choice: ['B', 'b', ' b ', 'A', 'B,C', 'C,A', 'ca', 'a，c', 'A, C', 'E', 'Z', ''],
-      text: ['24J', ' 24 j ', '24\tJ\n', '24\r\nj', '24 K', 'x^2', 'X ^ 2', ' ', ''],
+      text: [
+        '24J',
+        ' 24 j ',
+        '24\tJ\n',
+        '24\r\nj',
+        '24 K',
+        'x^2',
+        'X ^ 2',
+        ' ',
+        '',
+        'W = F s = 24 J',
+        'W = 24',
+        '24',
+        '24 kJ',
+        '24 = W',
+        'y = 2x',
+        '2',
+        '2X',
+        '=',
+      ],
     };
     const rows = [
       ...product({ isChoice: [0], correctAnswer: ['B', 'E', '', ' '], answer: answers.choice }),
       ...product({ isChoice: [1], correctAnswer: ['A,C', 'B', '', '  '], answer: answers.choice }),
-      ...product({ isChoice: [2], correctAnswer: ['24 J', 'x^2', '', '   ', '\t'], answer: answers.text }),
+      ...product({
+        isChoice: [2],
+        correctAnswer: ['24 J', 'x^2', '', '   ', '\t', '24', '2x', 'y = 2x', '2 x', '24 = W', '+24.0 J'],
+        answer: answers.text,
+      }),
     ];
     const expected = rows.map((r) => autoCorrectOf(r, r.answer));
 
@@ -273,6 +296,12 @@ describe('each rule written for TypeScript and SQL answers the same on the datab
       expect(autoCorrectOf({ isChoice: 0, correctAnswer: 'B' }, ' b ')).toBe(true);
       expect(autoCorrectOf({ isChoice: 2, correctAnswer: '24 J' }, '24\tj\n')).toBe(true);
       expect(autoCorrectOf({ isChoice: 2, correctAnswer: '24 J' }, '24 K')).toBe(false);
+      // A final `= value` part counts, and a key's unit may be left out but not changed.
+      expect(autoCorrectOf({ isChoice: 2, correctAnswer: '24 J' }, 'W = F s = 24 J')).toBe(true);
+      expect(autoCorrectOf({ isChoice: 2, correctAnswer: '24 J' }, 'W = 24')).toBe(true);
+      expect(autoCorrectOf({ isChoice: 2, correctAnswer: '24 J' }, '24 kJ')).toBe(false);
+      expect(autoCorrectOf({ isChoice: 2, correctAnswer: '2x' }, '2')).toBe(false);
+      expect(autoCorrectOf({ isChoice: 2, correctAnswer: 'y = 2x' }, '2x')).toBe(false);
       expect(autoCorrectOf({ isChoice: 2, correctAnswer: ' ' }, '24')).toBe(null);
       expect(autoCorrectOf({ isChoice: 0, correctAnswer: '' }, 'A')).toBe(null);
       expect(new Set(expected)).toEqual(new Set([true, false, null]));

@@ -66,8 +66,10 @@ export async function newPage(
   browser: Browser,
   t: TestApp,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  /** `hasTouch` for a touch screen, where `tap()` works. */
+  device: { hasTouch?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: t.url, viewport });
+  const context = await browser.newContext({ baseURL: t.url, viewport, ...device });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await watchContentSecurityPolicy(page);
@@ -194,4 +196,16 @@ async function watchContentSecurityPolicy(page: Page) {
     cspReport.violations.push(...seen);
     expect(seen, 'Content-Security-Policy violations').toEqual([]);
   });
+}
+
+/** The element shows whole inside the visible part of the page, across and down, without scrolling. */
+export async function inView(page: Page, locator: Locator): Promise<void> {
+  await shows(locator);
+  const box = await locator.first().boundingBox();
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
 }

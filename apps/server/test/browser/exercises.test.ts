@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addToClass, buildClassWithHomework, buildEnrolledStudent } from '../support/factories/exercises';
+import { buildClass } from '../support/factories/enrolment';
+import { addToClass, buildClassWithHomework, buildEnrolledStudent, buildSitting } from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
-import { PASSWORD } from '../support/harness';
+import { buildQuestion } from '../support/factories/questions';
+import { buildTeacher, PASSWORD } from '../support/harness';
 import { clearOf, gone, newPage, shows, signIn, tick, useBrowserTest } from './browser';
 
 describe('homework, exams and correction in the browser', () => {
@@ -140,5 +142,49 @@ describe('homework, exams and correction in the browser', () => {
     await shows(parent.getByText('Give the value with units'));
     await shows(parent.getByText('Wrong').first());
     expect(await parent.getByText('Solution', { exact: true }).count()).toBe(0);
+  });
+
+  it('clears "Please select your answer" once the answer is checked', async () => {
+    const { t, browser } = env;
+    const cw = await buildClassWithHomework(t, { hw: { name: 'Check practice' } });
+    const sitting = await buildSitting(t, cw);
+    const page = await newPage(browser, t);
+    await signIn(page, sitting.student.email, PASSWORD);
+    await page.goto(`/student/exerciseEdit/${sitting.exercise.id}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Check Solution' }).click();
+    const selectYourAnswer = page.getByText('Please select your answer');
+    await shows(selectYourAnswer);
+    await tick(page.getByRole('radio', { name: /^B\./ }));
+    await page.getByRole('button', { name: 'Check Solution' }).click();
+    await shows(page.getByText('Congrats!'));
+    // The error was about this answer: the success makes it stale, so it goes with it.
+    await expect.poll(() => selectYourAnswer.count(), { timeout: 1_000 }).toBe(0);
+  });
+
+  it('shows the class’s teacher the classroom read-only, as its students see it', async () => {
+    const { t, browser } = env;
+    const wang = await buildTeacher(t, { name: 'Wang Li' });
+    const klass = await buildClass(t, wang, { bulletin: '<p>Lab report due Friday</p>' });
+    const q = await buildQuestion(t, wang, { isChoice: 0, correctAnswer: 'B' });
+    const practice = await buildHomework(t, wang, { name: 'Vectors practice', questionIds: [q.id] });
+    const exam = await buildHomework(t, wang, { name: 'Vectors exam', isExam: true, questionIds: [q.id] });
+    const draft = await buildHomework(t, wang, { name: 'Vectors draft', questionIds: [q.id] });
+    for (const hw of [practice, exam, draft]) await addToClass(t, klass, hw);
+    await buildSitting(t, { klass, hw: practice });
+    await buildSitting(t, { klass, hw: exam });
+
+    const page = await newPage(browser, t);
+    await signIn(page, wang.email, PASSWORD);
+    await page.goto(`/classroom/${klass.id}`);
+    await shows(page.getByText('Preview: what the students of this class see'));
+    await shows(page.getByText('Lab report due Friday'));
+    const table = page.getByRole('table', { name: 'Homework' });
+    await shows(table.getByRole('row', { name: /Vectors practice/ }));
+    await shows(table.getByRole('row', { name: /Vectors exam/ }));
+    // Published to no student: no student sees it, nor does the preview.
+    expect(await table.getByText('Vectors draft').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'start learning' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
   });
 });

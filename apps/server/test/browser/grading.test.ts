@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildClass } from '../support/factories/enrolment';
-import { addToClass, buildEnrolledStudent, buildExercise } from '../support/factories/exercises';
+import {
+  addToClass,
+  buildClassWithHomework,
+  buildEnrolledStudent,
+  buildExercise,
+  buildSitting,
+} from '../support/factories/exercises';
 import { buildHomework } from '../support/factories/homework';
 import { buildTeacher, PASSWORD } from '../support/harness';
-import { fitsWidth, newPage, phone, shows, signIn, startNewQuestion, useBrowserTest } from './browser';
+import { fitsWidth, newPage, phone, shows, signIn, startNewQuestion, tick, useBrowserTest } from './browser';
 
 const range = (v0: number) => (v0 * v0) / 9.8;
 
@@ -112,5 +118,25 @@ describe('typed answers graded at once, with a variant per student, in the brows
     await page.getByRole('button', { name: `Select ${ben.student.name}` }).click();
     await shows(page.getByTestId('variant').getByText(`v0 = ${benV0}`));
     await shows(page.getByTestId('checker-reason').getByText('The value is off.'));
+  });
+
+  it('prefills the correction e-mail in an English class’s language and copies the parent on request', async () => {
+    const { t, browser } = env;
+    const cw = await buildClassWithHomework(t, { klass: { language: 'en' }, hw: { name: 'Forces practice' } });
+    const amy = await buildSitting(t, cw, { exercise: { correctionStatus: 1 } });
+    const page = await newPage(browser, t, { width: 1366, height: 900 });
+    await signIn(page, cw.teacher.email, PASSWORD);
+    await page.goto(`/teacher/correctionExercise/${cw.klass.id}/${cw.hw.id}`);
+    await page.getByRole('button', { name: 'SEND EMAIL' }).click();
+    const mail = page.getByRole('dialog', { name: 'Send Email' });
+    await expect
+      .poll(() => mail.getByRole('textbox', { name: 'Title' }).inputValue())
+      .toBe('Your homework has been corrected');
+    await shows(mail.getByText(`Dear ${amy.student.name},`));
+    expect(await mail.getByText('同学').count()).toBe(0);
+    await tick(mail.getByRole('checkbox', { name: "Send a copy to the student's parent" }));
+    await mail.getByRole('button', { name: 'Send' }).click();
+    await shows(page.getByText("Email sent successfully, with a copy to the student's parent"));
+    await expect.poll(() => t.smtp.received.some((m) => m.to.includes(amy.parent.email))).toBe(true);
   });
 });

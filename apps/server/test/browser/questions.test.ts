@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildQuestion } from '../support/factories/questions';
 import { templateHeader, workbook } from '../support/factories/xlsx';
@@ -29,6 +30,14 @@ const row = (i: number) => {
   };
   return templateHeader.map((k) => cells[k] ?? '');
 };
+
+/** The text of the file a click downloads. */
+async function downloaded(page: Page, click: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click.click()]);
+  return readFile((await download.path())!, 'utf8');
+}
+
+const laptop = { width: 1366, height: 900 };
 
 describe('question bank and homework in the browser', () => {
   const env = useBrowserTest();
@@ -173,5 +182,66 @@ describe('question bank and homework in the browser', () => {
     await teacherPage.getByRole('button', { name: 'Mechanics' }).click();
     await shows(teacherPage.getByText('Filed in kinematics'));
     await shows(teacherPage.locator('.katex'));
+  });
+
+  it('exports every question My Questions lists, all languages when it shows all, from either interface', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    for (const name of ['Lens', 'Mirror', 'Prism']) await buildQuestion(t, teacher, { name, language: 'en' });
+    for (const name of ['透镜', '平面镜']) await buildQuestion(t, teacher, { name, language: 'zh' });
+    const page = await newPage(browser, t, laptop);
+    await signIn(page, teacher.email, PASSWORD);
+    await page.goto('/teach/questionlist');
+    await shows(page.getByText('Total: 5'));
+    await page.getByRole('button', { name: /^Export all/ }).click();
+    const xml = await downloaded(page, page.getByRole('menuitem', { name: 'Moodle XML (.xml)' }));
+    expect(xml.match(/<question type="multichoice">/g)).toHaveLength(5);
+    for (const name of ['Lens', 'Mirror', 'Prism', '透镜', '平面镜']) expect(xml).toContain(`<text>${name}</text>`);
+
+    // The same button in the Chinese interface, then narrowed to Chinese: the file follows the list.
+    await page.evaluate("localStorage.setItem('lang', 'zh')");
+    await page.reload();
+    await shows(page.getByText('共 5 道'));
+    await page.getByRole('button', { name: /^全部导出/ }).click();
+    const gift = await downloaded(page, page.getByRole('menuitem', { name: 'GIFT（.txt）' }));
+    for (const name of ['Lens', 'Mirror', 'Prism', '透镜', '平面镜']) expect(gift).toContain(`::${name}::`);
+    await page.getByRole('combobox', { name: '语言' }).selectOption('zh');
+    await shows(page.getByText('共 2 道'));
+    await page.getByRole('button', { name: /^全部导出/ }).click();
+    const chinese = await downloaded(page, page.getByRole('menuitem', { name: 'GIFT（.txt）' }));
+    expect(chinese).toContain('::透镜::');
+    expect(chinese).not.toContain('::Lens::');
+  });
+
+  it('leaves an abandoned blank question out of a GIFT export, says so, and the file imports whole', async () => {
+    const { t, browser } = env;
+    const teacher = await buildTeacher(t);
+    await buildQuestion(t, teacher, { name: 'Finished one' });
+    await buildQuestion(t, teacher, { name: 'Finished two' });
+    const page = await newPage(browser, t, laptop);
+    await signIn(page, teacher.email, PASSWORD);
+    // Create makes a blank question at once; leaving its editor leaves it behind.
+    await startNewQuestion(page, 'never saved');
+    await page.goto('/teach/questionlist');
+    await shows(page.getByText('Total: 3'));
+    await page.getByRole('button', { name: /^Export all/ }).click();
+    const gift = await downloaded(page, page.getByRole('menuitem', { name: 'GIFT (.txt)' }));
+    const result = page.getByRole('dialog', { name: 'Export result' });
+    await shows(result.getByText('Exported 2 questions'));
+    await shows(result.getByText('Left out of the file: 1'));
+    await shows(result.getByRole('table', { name: 'Questions left out of the file' }).getByText('Untitled'));
+    await result.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.locator('input[type=file][accept*=".gift"]').setInputFiles({
+      name: 'questions.gift.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(gift),
+    });
+    await page.getByRole('dialog', { name: 'Import questions' }).getByRole('button', { name: 'Import' }).click();
+    const imported = page.getByRole('dialog', { name: 'Import result' });
+    await shows(imported.getByText('Imported 2 questions'));
+    expect(await imported.getByText(/Questions not imported/).count()).toBe(0);
+    await imported.getByRole('button', { name: 'Close', exact: true }).click();
+    await shows(page.getByText('Total: 5'));
   });
 });

@@ -72,7 +72,14 @@ export function CorrectExercise() {
               <CorrectionStudents exercises={list} selected={current?._id ?? null} onSelect={setSelected} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              {current && <CorrectionSheet key={current._id} exercise={current} onChanged={refresh} />}
+              {current && (
+                <CorrectionSheet
+                  key={current._id}
+                  exercise={current}
+                  language={data.data.language}
+                  onChanged={refresh}
+                />
+              )}
             </Grid.Col>
           </Grid>
         )}

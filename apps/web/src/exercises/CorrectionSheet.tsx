@@ -16,6 +16,8 @@ import type { Exercise } from './types';
 
 interface CorrectionSheetProps {
   exercise: Exercise;
+  /** The class's language, for the correction e-mail's prefilled notice. */
+  language: string;
   onChanged: () => Promise<unknown>;
 }
 
@@ -23,7 +25,7 @@ interface CorrectionSheetProps {
  * One student's exercise under correction: every question with its controls, an exam's attempt log, then
  * FINISH / DONE and SEND EMAIL.
  */
-export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps) {
+export function CorrectionSheet({ exercise: e, language, onChanged }: CorrectionSheetProps) {
   const { t } = useTranslation();
   const finish = trpc.teacher.finishCorrection.useMutation({
     ...useMutationError(),
@@ -100,6 +102,7 @@ export function CorrectionSheet({ exercise: e, onChanged }: CorrectionSheetProps
         onClose={() => setMailOpen(false)}
         student={e.student}
         homeworkName={e.homeworkId.name}
+        language={language}
       />
     </Stack>
   );

@@ -137,6 +137,9 @@ export const exercisesEn = {
     mailTo: 'To: {name} <{email}>',
     titleLabel: 'Title',
     contentLabel: 'Content',
+    copyParent: "Send a copy to the student's parent",
+    copyParentHint: 'Only if a parent is linked to the student.',
+    sentWithCopy: "Email sent successfully, with a copy to the student's parent",
     send: 'Send',
     backToContent: 'Back to class content',
     regrade: 'Regrade to newest version',
@@ -189,6 +192,10 @@ export const exercisesEn = {
     title: 'Classroom',
     homework: 'Homework',
     demo: 'Physics demo',
+    preview: 'Preview: what the students of this class see',
+    previewText:
+      'Each student sees only the homework published to them, with their own progress and a button to start it.',
+    previewEmpty: 'No homework has been published to the students of this class yet.',
   },
   outbox: {
     label: 'Answer status',

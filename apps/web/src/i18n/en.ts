@@ -44,6 +44,7 @@ export const en = {
     auditClass: 'Audit Class',
     library: 'Library',
     myLibrary: 'My Library',
+    libraryQuestions: 'Library Questions',
     email: 'Email',
     products: 'Products',
     holidays: 'Holidays',
@@ -168,6 +169,7 @@ export const en = {
     newPassword: 'New Password',
     confirmNewPassword: 'Confirm New Password',
     codeHint: 'A code sent to your email is needed to save changes.',
+    codeOptional: 'A code sent to your email is needed only to change your email or password.',
     send: 'Send',
   },
   users: {
@@ -189,6 +191,11 @@ export const en = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or is not available yet.',
     home: 'Go to the home page',
+  },
+  wrongRole: {
+    teachers: 'This page is for teachers',
+    admins: 'This page is for administrators',
+    text: 'You are signed in with an account that cannot open it.',
   },
   messages,
 };

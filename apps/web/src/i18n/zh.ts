@@ -46,6 +46,7 @@ export const zh: Translation = {
     auditClass: '审核课程',
     library: '题库',
     myLibrary: '我的题库',
+    libraryQuestions: '题库题目',
     email: '邮件',
     products: '商品',
     holidays: '假期',
@@ -170,6 +171,7 @@ export const zh: Translation = {
     newPassword: '新密码',
     confirmNewPassword: '确认新密码',
     codeHint: '保存修改需要填写发送到您邮箱的验证码。',
+    codeOptional: '仅在修改邮箱或密码时需要填写发送到您邮箱的验证码。',
     send: '发送',
   },
   users: {
@@ -191,6 +193,11 @@ export const zh: Translation = {
     title: '页面不存在',
     text: '您访问的页面不存在或尚未开放。',
     home: '返回首页',
+  },
+  wrongRole: {
+    teachers: '此页面仅供教师使用',
+    admins: '此页面仅供管理员使用',
+    text: '您当前登录的账号无法打开此页面。',
   },
   messages: {
     passwordsDoNotMatch: '两次输入的密码不一致',
@@ -269,6 +276,8 @@ export const zh: Translation = {
     registeredInterestNotDeletable: '已入班学生的申请不能删除，请改为将该学生移出课程',
     alreadyInClass: '该学生已在课程中',
     studentNotInClass: '该学生不在课程中',
+    childVerificationSent: '新的验证码已发送到孩子的邮箱',
+    childAlreadyVerified: '孩子已验证邮箱，请让孩子在个人资料中接受与您的关联',
     classNotSubmitted: '该课程尚未提交审核',
     classNameRequiredToPublish: '发布前请先填写课程名称',
     sourceNotFound: '来源不存在',

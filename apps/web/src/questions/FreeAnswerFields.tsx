@@ -1,4 +1,5 @@
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Switch, TextInput } from '@mantine/core';
+import { numberKey } from '@quanta/grading/free-text';
 import { questionTypes } from '@quanta/validators';
 import { useTranslation } from 'react-i18next';
 import { AcceptedAnswers } from './AcceptedAnswers';
@@ -15,7 +16,8 @@ interface FreeAnswerFieldsProps {
 
 /**
  * A free response's correct answer (full credit) with its feedback and tolerance, its other accepted
- * answers with their credits, a number's units, and whether a text answer is compared with case.
+ * answers with their credits, a number's units, and whether a text answer is compared with case. A text
+ * key that is a number (with a unit) offers the Number answer type, which grades within a tolerance.
  */
 export function FreeAnswerFields({ form, set }: FreeAnswerFieldsProps) {
   const { t } = useTranslation();
@@ -24,6 +26,12 @@ export function FreeAnswerFields({ form, set }: FreeAnswerFieldsProps) {
   const correctProblem = useProblemAt('correctAnswer');
   const answersProblem = useProblemAt('body.answers');
   const unitsProblem = useProblemAt('body.units');
+  const asNumber = answerType === 'text' ? numberKey(form.correctAnswer) : null;
+  const gradeAsNumber = () => {
+    if (!asNumber) return;
+    set('grading')({ ...form.grading, answerType: 'number', unit: asNumber.unit || form.grading.unit });
+    set('correctAnswer')(asNumber.number);
+  };
   return (
     <Stack gap="md">
       <CorrectAnswerField
@@ -34,6 +42,18 @@ export function FreeAnswerFields({ form, set }: FreeAnswerFieldsProps) {
         onChange={set('correctAnswer')}
         error={correctProblem}
       />
+      {asNumber && (
+        <Alert color="blue" title={t('questions.edit.numberKey')}>
+          <Stack gap="xs" align="flex-start">
+            {t('questions.edit.numberKeyHint')}
+            <Button size="xs" variant="light" onClick={gradeAsNumber}>
+              {asNumber.unit
+                ? t('questions.edit.useNumberWithUnit', { number: asNumber.number, unit: asNumber.unit })
+                : t('questions.edit.useNumber', { number: asNumber.number })}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {isNumber && (
         <TextInput
           label={t('questions.edit.answerTolerance')}

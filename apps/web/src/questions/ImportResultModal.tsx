@@ -10,6 +10,8 @@ export interface SkippedColumn<S> {
 }
 
 interface ImportResultModalProps<S> {
+  /** The dialog's title; "Import questions" unless told. */
+  title?: string;
   /** The import's answer; the dialog is open while there is one. */
   result: { count: number } | null;
   onClose: () => void;
@@ -27,8 +29,12 @@ interface ImportResultModalProps<S> {
   closeAtEnd?: boolean;
 }
 
-/** The dialog after an import: how many were imported, a table of those skipped and why, and Close. */
+/**
+ * The dialog after an import (or an export): how many were imported, a table of those skipped and why, and
+ * Close.
+ */
 export function ImportResultModal<S>({
+  title,
   result,
   onClose,
   imported,
@@ -42,7 +48,7 @@ export function ImportResultModal<S>({
 }: ImportResultModalProps<S>) {
   const { t } = useTranslation();
   return (
-    <Modal opened={result !== null} onClose={onClose} title={t('questions.importTitle')} size="lg">
+    <Modal opened={result !== null} onClose={onClose} title={title ?? t('questions.importTitle')} size="lg">
       {result && (
         <Stack>
           <Text fw={600} c="teal">

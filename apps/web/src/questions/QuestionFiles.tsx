@@ -11,31 +11,47 @@ import { type ImportPlacement, ImportPlacementModal } from './ImportPlacementMod
 import { ImportResultModal } from './ImportResultModal';
 
 type ImportResult = RouterOutputs['teacher']['importQuestionBank'];
+type ExportResult = RouterOutputs['teacher']['exportQuestionBank'];
+
+/** What My Questions lists: its language filter ('' for every language) and its name search. */
+export interface ListedFilter {
+  language: Language | '';
+  name: string;
+  /** How many questions the list counts with that filter, once known. */
+  total?: number;
+}
 
 /** The format of a question file, from its name: `.xml` is Moodle XML, anything else GIFT. */
 export const formatOfFile = (name: string): BankFormat => (/\.xml$/i.test(name) ? 'moodle' : 'gift');
 
 /**
- * My Questions' question files: export the selected questions (or all of the language) as Moodle XML or
- * GIFT, and import either; the result lists every question not imported by its number and why.
+ * My Questions' question files: export the selected questions (or every one the list shows, with its
+ * filter) as Moodle XML or GIFT, and import either (into `language`); the import's result lists every
+ * question not imported by its number and why, the export's every question left out of the file and why.
  */
 export function QuestionFiles({
   language,
+  listed,
   selected,
   onError,
 }: {
   language: Language;
+  listed: ListedFilter;
   selected: string[];
   onError: (message: string | null) => void;
 }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [exported, setExported] = useState<ExportResult | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const reportError = useMutationError(onError);
   const exportBank = trpc.teacher.exportQuestionBank.useMutation({
     ...reportError,
-    onSuccess: (file) => saveFile(file, false),
+    onSuccess: (file) => {
+      saveFile(file, false);
+      if (file.leftOut.length > 0) setExported(file);
+    },
   });
   const importBank = trpc.teacher.importQuestionBank.useMutation({
     ...reportError,
@@ -46,7 +62,12 @@ export function QuestionFiles({
     },
   });
 
-  const exportAs = (format: BankFormat) => exportBank.mutate({ format, questionIds: selected, language });
+  const exportAs = (format: BankFormat) =>
+    exportBank.mutate(
+      selected.length > 0
+        ? { format, questionIds: selected }
+        : { format, language: listed.language || undefined, name: listed.name },
+    );
 
   const pick = (picked: File | null) => {
     if (!picked) return;
@@ -70,7 +91,9 @@ export function QuestionFiles({
           <Button variant="default" leftSection={<IconFileExport size={16} />} loading={exportBank.isPending}>
             {selected.length > 0
               ? t('questions.files.exportSelected', { count: selected.length })
-              : t('questions.files.exportAll')}
+              : listed.total === undefined
+                ? t('questions.files.exportAll')
+                : t('questions.files.exportListed', { count: listed.total })}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -96,6 +119,24 @@ export function QuestionFiles({
         onCancel={() => setFile(null)}
         onImport={importFile}
       />
+      <ImportResultModal
+        title={t('questions.files.exportTitle')}
+        result={exported}
+        onClose={() => setExported(null)}
+        imported={(count) => t('questions.files.exported', { count })}
+        skipped={exported?.leftOut ?? []}
+        skippedText={(count) => t('questions.files.leftOut', { count })}
+        skippedLabel={t('questions.files.leftOutTable')}
+        columns={[
+          { header: t('questions.name'), w: 200, cell: (q) => q.name || t('questions.untitled') },
+          { header: t('questions.reason'), cell: (q) => t(`messages.${q.key}`, q.values) },
+        ]}
+        skippedKey={(q) => q._id}
+      >
+        <Text size="sm" c="dimmed">
+          {t('questions.files.leftOutHelp')}
+        </Text>
+      </ImportResultModal>
       <ImportResultModal
         result={result}
         onClose={() => setResult(null)}

@@ -50,7 +50,12 @@ export function QuestionList() {
             {t('questions.create')}
           </Button>
           <BatchImport language={newLanguage} onError={setActionError} />
-          <QuestionFiles language={newLanguage} selected={[...selected]} onError={setActionError} />
+          <QuestionFiles
+            language={newLanguage}
+            listed={{ language: list.language, name: list.params.name, total: questions.data?.total }}
+            selected={[...selected]}
+            onError={setActionError}
+          />
           <Button
             component="a"
             href="/api/question_template.xlsx"

@@ -103,10 +103,19 @@ export const questionBankImportShape = named(
   }),
 );
 
-/** exportQuestionBank: a Moodle XML or GIFT file as text (`content`), and how many questions it holds. */
+/**
+ * exportQuestionBank: a Moodle XML or GIFT file as text (`content`), how many questions it holds, and those
+ * left out because the file could not bring them back on import, each with the reason.
+ */
 export const questionBankFileShape = named(
   'QuestionBankFile',
-  wire({ filename: z.string(), type: z.string(), content: z.string(), count }),
+  wire({
+    filename: z.string(),
+    type: z.string(),
+    content: z.string(),
+    count,
+    leftOut: z.array(wire({ _id: z.string(), name: z.string(), reason: z.string(), ...importReasonFields })),
+  }),
 );
 
 export interface PresentQuestionOptions {

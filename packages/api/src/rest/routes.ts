@@ -135,6 +135,8 @@ export const restRoutes: RestRoute[] = [
   // Enrolment: registration, payment, rosters, My Classes
   get('/user/getMyClasses', undefined, none),
   get('/user/getStudentsByEmail', undefined, none),
+  get('/user/getWaitingChildren', undefined, none),
+  post('/user/resendChildVerification'),
   get('/user/getClassRegister'),
   post('/user/registerClass'),
   post('/user/payClass'),
@@ -202,6 +204,7 @@ export const restRoutes: RestRoute[] = [
   post('/teacher/regradeHomework'),
   post('/teacher/discardLateAnswer'),
   get('/teacher/getExamLog'),
+  get('/teacher/getClassroomPreview'),
   get('/user/getExerciseList', undefined, none),
   get('/user/getExerciseById'),
   get('/user/getExerciseByClassId'),

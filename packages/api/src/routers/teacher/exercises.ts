@@ -1,5 +1,6 @@
 import {
   classHomeworkInput,
+  classIdInput,
   correctExerciseInput,
   correctionEmailInput,
   discardLateAnswerInput,
@@ -11,6 +12,7 @@ import {
   teacherStudentExercisesInput,
 } from '@quanta/validators';
 import { z } from 'zod';
+import { classroomPreviewShape } from '../../presenters/classroom-preview';
 import { examLogShape } from '../../presenters/exam-log';
 import {
   autoPublishedShape,
@@ -26,6 +28,7 @@ import { count, instant, named, wire } from '../../presenters/wire';
 import * as exercises from '../../services/exercises';
 import { examLogForTeacher } from '../../services/exercises/exam-log-read';
 import { discardLateAnswer } from '../../services/exercises/late-answers';
+import { previewClassroom } from '../../services/exercises/preview';
 import { router, teacherProcedure } from '../../trpc';
 
 /** One student's exercises in the teacher's class, a page at a time, with their verdicts over all of them. */
@@ -46,6 +49,8 @@ const homeworkCorrectionShape = named(
   'HomeworkCorrection',
   wire({
     class: classroomClassShape,
+    /** The class's language: the correction e-mail is prefilled in it. */
+    language: z.string(),
     homework: wire({
       _id: z.string(),
       name: z.string(),
@@ -82,8 +87,8 @@ const finishedCorrectionShape = named(
 const correctionMailShape = named(
   'CorrectionMail',
   z.union([
-    wire({ message: z.literal(messages.correctionMailSent), status: z.number().int() }),
-    wire({ message: z.literal(messages.emailQueued), status: z.number().int() }),
+    wire({ message: z.literal(messages.correctionMailSent), status: z.number().int(), copied: z.number().int() }),
+    wire({ message: z.literal(messages.emailQueued), status: z.number().int(), copied: z.number().int() }),
   ]),
 );
 
@@ -148,4 +153,9 @@ export const teacherExercisesRouter = router({
     .input(exerciseIdOfInput)
     .output(answers(examLogShape))
     .query(({ ctx, input }) => examLogForTeacher(ctx, ctx.user, input.exerciseId)),
+  /** The classroom as the class's students see it: bulletin and published homework, no student's work. */
+  getClassroomPreview: teacherProcedure
+    .input(classIdInput)
+    .output(answers(classroomPreviewShape))
+    .query(({ ctx, input }) => previewClassroom(ctx, ctx.user, input.id)),
 });

@@ -2,12 +2,12 @@ import { exportQuestionBankInput, importQuestionBankInput } from '@quanta/valida
 import { importQuestionBank } from '../../commands/import-questions';
 import { answers } from '../../presenters/output-check';
 import { questionBankFileShape, questionBankImportShape } from '../../presenters/question';
-import { exportQuestionBank } from '../../services/interop/bank';
+import { exportQuestionBank } from '../../services/interop/bank-export';
 import { router, teacherProcedure } from '../../trpc';
 
 /** My Questions' interop: question files of Moodle XML and GIFT, out and in. */
 export const teacherInteropRouter = router({
-  /** `{filename, type, content, count}`: the named questions, or all of a language, as a file's text. */
+  /** `{filename, type, content, count, leftOut}`: the named questions, or all the list shows, as a file's text. */
   exportQuestionBank: teacherProcedure
     .input(exportQuestionBankInput)
     .output(answers(questionBankFileShape))

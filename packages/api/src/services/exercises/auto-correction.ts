@@ -1,3 +1,4 @@
+import { freeTextMatches, keyWithUnit } from '@quanta/grading';
 import { normaliseChoiceAnswer } from '@quanta/validators';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
@@ -24,21 +25,21 @@ export interface CorrectedQuestion {
 
 /** A question without a correct answer (only spaces, as SQL's `btrim`) leaves its answers to the teacher. */
 const noCorrectAnswer = (correctAnswer: string) => /^ *$/.test(correctAnswer);
-/** A free response compared ignoring case and white space. */
-const plain = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-
 /**
  * Whether an answer is right: a choice when its normalised letters are the stored correct answer, a free
- * response when it equals the correct answer ignoring case and white space; null (unknown) when the
- * question has no correct answer.
+ * response by @quanta/grading's `freeTextMatches` (case and white space ignored, a final `= value` part,
+ * a key's unit left out); null (unknown) when the question has no correct answer.
  *
  * @example autoCorrectOf({ isChoice: 1, correctAnswer: 'A,C' }, 'c a') // true
  */
 export function autoCorrectOf(q: CorrectedQuestion, answer: string): boolean | null {
   if (noCorrectAnswer(q.correctAnswer)) return null;
   if (q.isChoice !== 2) return normaliseChoiceAnswer(answer) === q.correctAnswer;
-  return plain(answer) === plain(q.correctAnswer);
+  return freeTextMatches(q.correctAnswer, answer);
 }
+
+/** `keyWithUnit` as PostgreSQL's pattern (the same syntax), its first group the key's number. */
+const keyWithUnitSql = keyWithUnit.source;
 
 /** The question's columns (or aliased expressions) `autoCorrectSql` reads. */
 export interface CorrectedQuestionColumns {
@@ -51,8 +52,13 @@ export interface CorrectedQuestionColumns {
  * `normaliseChoiceAnswer`, both text expressions (a statement's parameters).
  */
 export function autoCorrectSql(q: CorrectedQuestionColumns, answer: { answer: SQL; choice: SQL }): SQL {
+  const plain = (text: SQL | SQLWrapper) => sql`lower(regexp_replace(${text}, '\\s+', '', 'g'))`;
+  // The part after the answer's last `=` (all of it without one), and the number of a key with a unit.
+  const final = sql`regexp_replace(${plain(answer.answer)}, '^.*=', '')`;
+  const keyNumber = sql`substring(${q.correctAnswer} from ${keyWithUnitSql})`;
   return sql`(case when btrim(${q.correctAnswer}) = '' then null
     when ${q.isChoice} <> 2 then ${answer.choice} = ${q.correctAnswer}
-    else lower(regexp_replace(${answer.answer}, '\\s+', '', 'g'))
-      = lower(regexp_replace(${q.correctAnswer}, '\\s+', '', 'g')) end)`;
+    when ${plain(answer.answer)} = ${plain(q.correctAnswer)} then true
+    when strpos(${plain(q.correctAnswer)}, '=') > 0 then false
+    else ${final} = ${plain(q.correctAnswer)} or coalesce(${final} = ${keyNumber}, false) end)`;
 }

@@ -1,4 +1,4 @@
-import { classHomework, exerciseAnswers, exercises, homework, type UserRow, users } from '@quanta/db';
+import { classHomework, exerciseAnswers, exercises, familyLinks, homework, type UserRow, users } from '@quanta/db';
 import { type CorrectExerciseInput, messages } from '@quanta/validators';
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import { accessRefused, accessWhere, asCondition, Permission } from '../../access/access';
@@ -138,6 +138,7 @@ export async function homeworkExercisesForTeacher(deps: Deps, me: UserRow, input
   );
   return {
     class: presentClassroomClass(klass),
+    language: klass.language,
     homework: {
       _id: entry.id,
       name: entry.name,
@@ -201,12 +202,13 @@ export async function finishCorrection(deps: Deps, me: UserRow, exerciseId: stri
 
 /**
  * SEND EMAIL after a correction: to a student of one of the teacher's classes only (on its roster or
- * holding an exercise of it), content sanitised; sent at once (502 when the SMTP server refuses).
+ * holding an exercise of it), and with `copyParent` a copy to the student's parent, if linked; content
+ * sanitised; sent at once (502 when the SMTP server refuses the student's). `copied` counts the copies.
  */
 export async function sendCorrectionEmail(
   deps: Deps,
   me: UserRow,
-  input: { email: string; title: string; content: string },
+  input: { email: string; title: string; content: string; copyParent: boolean },
 ) {
   if (!input.title) throw fail.badRequest('correctionMailTitleRequired');
   const html = sanitiseRichText(input.content);
@@ -223,16 +225,22 @@ export async function sendCorrectionEmail(
     )
     .limit(1);
   if (!student) throw accessRefused(Permission.StudentTeach, 'correctionMailRecipient');
+  const parents = input.copyParent
+    ? await deps.db
+        .select({ email: users.email })
+        .from(familyLinks)
+        .innerJoin(users, eq(users.id, familyLinks.parentId))
+        .where(eq(familyLinks.studentId, student.id))
+    : [];
+  const mail = { kind: 'correction' as const, subject: input.title, text: mailTextOf(html), html };
   const ids = await deps.db.transaction((tx) =>
-    deps.outbox.enqueue(tx, [
-      { kind: 'correction', to: input.email, subject: input.title, text: mailTextOf(html), html },
-    ]),
+    deps.outbox.enqueue(tx, [{ ...mail, to: input.email }, ...parents.map((p) => ({ ...mail, to: p.email }))]),
   );
   deps.outbox.wake();
   // The answer waits for the delivery (within the outbox's bound): a refusal for good is reported at once.
   const status = await waitForDelivery(deps, ids[0] as string);
   if (status === 'failed') throw fail.mail();
   return status === 'sent'
-    ? { message: messages.correctionMailSent, status: 1 }
-    : { message: messages.emailQueued, status: 0 };
+    ? { message: messages.correctionMailSent, status: 1, copied: parents.length }
+    : { message: messages.emailQueued, status: 0, copied: parents.length };
 }

@@ -1,7 +1,5 @@
-import { type QuestionRow, questions, type UserRow } from '@quanta/db';
-import { type BankFormat, choiceTextsOf, type Language, limits, questionTypes, uploadKinds } from '@quanta/validators';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Permission, requireAccess } from '../../access/access';
+import type { QuestionRow } from '@quanta/db';
+import { type BankFormat, choiceTextsOf, limits, questionTypes, uploadKinds } from '@quanta/validators';
 import type { Deps } from '../../deps';
 import { carriedTag, withCarried } from './carry';
 import { readGift } from './gift-read';
@@ -96,7 +94,7 @@ async function withFiles(deps: Deps, q: BankQuestion): Promise<BankQuestion> {
 }
 
 /** A stored question as it travels; its pictures read from the store when the format carries files. */
-async function toBank(deps: Deps, q: QuestionRow, withPictures: boolean): Promise<BankQuestion> {
+export async function toBank(deps: Deps, q: QuestionRow, withPictures: boolean): Promise<BankQuestion> {
   const kind = kinds[q.isChoice] ?? 'free';
   const select = kind === 'single' || kind === 'multi';
   const bank: BankQuestion = {
@@ -154,41 +152,6 @@ export function writeQuestionFile(format: BankFormat, bank: BankQuestion[]): str
     out.push(writeQuestion(format, q, i + 1));
   }
   return format === 'moodle' ? moodleFile(out) : out.join('\n');
-}
-
-const mime: Record<BankFormat, string> = { moodle: 'application/xml', gift: 'text/plain;charset=utf-8' };
-const extension: Record<BankFormat, string> = { moodle: 'xml', gift: 'gift.txt' };
-
-/**
- * Exports the caller's questions (the named ones, else all of one language, oldest first) as Moodle XML
- * or GIFT: `{filename, type, content, count}`, the content as text. A named question of another teacher
- * is refused (403), an unknown one 404.
- */
-export async function exportQuestionBank(
-  deps: Deps,
-  me: UserRow,
-  input: { format: BankFormat; questionIds: string[]; language: Language },
-) {
-  const named = [...new Set(input.questionIds)];
-  const rows =
-    named.length > 0
-      ? await deps.db.select().from(questions).where(inArray(questions.id, named))
-      : await deps.db
-          .select()
-          .from(questions)
-          .where(and(eq(questions.teacherId, me.id), eq(questions.language, input.language)))
-          .orderBy(asc(questions.createdAt), asc(questions.id))
-          .limit(limits.bankQuestionsMax);
-  await requireAccess(deps.db, me, Permission.QuestionOwn, named, deps.now());
-  const order = new Map(named.map((id, i) => [id, i]));
-  if (named.length > 0) rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const bank = await Promise.all(rows.map((r) => toBank(deps, r, input.format === 'moodle')));
-  return {
-    filename: `questions.${extension[input.format]}`,
-    type: mime[input.format],
-    content: writeQuestionFile(input.format, bank),
-    count: bank.length,
-  };
 }
 
 /** A file's questions as Quanta reads them, what the tag carried put back. */
