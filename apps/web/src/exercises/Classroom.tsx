@@ -1,11 +1,12 @@
 import { Alert, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconClipboardList, IconEye } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/use-session';
+import { EmptyState } from '../ui/EmptyState';
 import { StackedTable } from '../ui/StackedTable';
 import { Bulletin } from './Bulletin';
 import { ClassAccessError } from './ClassAccessError';
@@ -92,13 +93,7 @@ function TeacherPreview({ id }: { id: string }) {
 function PreviewTable({ homework }: { homework: PreviewHomework[] }) {
   const { t } = useTranslation();
   if (homework.length === 0)
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text c="dimmed" ta="center">
-          {t('exercises.classroom.previewEmpty')}
-        </Text>
-      </Paper>
-    );
+    return <EmptyState icon={IconClipboardList} text={t('exercises.classroom.previewEmpty')} />;
   return (
     <StackedTable
       aria-label={t('exercises.classroom.homework')}
