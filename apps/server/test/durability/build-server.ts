@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { repoRoot } from '../../src/config';
 
 /** The build `pnpm start` runs first (the root package.json's `start` script). */
-export const startBuild = ['exec', 'turbo', 'run', 'build', '--filter=@quanta/server...', '--output-logs=errors-only'];
+export const startBuild = ['exec', 'node', 'scripts/build-for-start.mjs'];
 
 /**
  * Vitest's global set-up for the durability tests: builds the server with the very command `pnpm start` runs
