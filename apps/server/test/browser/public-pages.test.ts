@@ -214,7 +214,8 @@ describe('public pages rendered on the server', () => {
     await buildPublishedClass(t, teacher, { name: 'Catalogue English Optics', category: 'Physics' });
     await buildPublishedClass(t, teacher, { name: '目录中文光学', category: 'Physics', language: 'zh' });
     const page = await newPage(browser, t, phone);
-    await page.goto('/');
+    // The choice is the app's control: it answers once the page has hydrated.
+    await hydrated(page, '/');
     await shows(page.getByText('Catalogue English Optics'));
     expect(await page.getByText('目录中文光学').count()).toBe(0);
     await page.getByRole('radiogroup', { name: 'Languages of the classes' }).getByText('All languages').click();
