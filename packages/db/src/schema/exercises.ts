@@ -32,6 +32,8 @@ export const exercises = pgTable(
     endExamAt: timestamptz('end_exam_at'),
     finishedAt: timestamptz('finished_at'),
     correctionStatus: smallint('correction_status').notNull().default(0),
+    /** The attempt under way (1-based); earlier ones are kept in exercise_attempts. */
+    attempt: smallint('attempt').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { belongsTo, createdAt, language, primaryId, timestamptz, updatedAt } from './columns';
+import { gradeCategories } from './grading-setup';
 import { questions } from './questions';
 import { users } from './users';
 
@@ -23,6 +24,15 @@ export const homework = pgTable(
     /** Each student sees the questions, or a select question's choices, in an order of their own. */
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleChoices: boolean('shuffle_choices').notNull().default(false),
+    /** Students may attach photos of their working to the homework as a whole (free-response questions always may). */
+    workPhotos: boolean('work_photos').notNull().default(false),
+    /** The homework's points in the gradebook; null: one per question that scores. */
+    points: real('points'),
+    /** Percent of the grade lost per day (or part of one) handed in after the due date; 0: none. */
+    latePenaltyPercent: smallint('late_penalty_percent').notNull().default(0),
+    /** Attempts a student may make (1 to 10), and which one counts: 'best' or 'last'. */
+    attemptsAllowed: smallint('attempts_allowed').notNull().default(1),
+    attemptsCounted: text('attempts_counted').notNull().default('best'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +59,8 @@ export const classHomework = pgTable(
     classId: belongsTo('class_id', () => classes.id),
     homeworkId: belongsTo('homework_id', () => homework.id),
     position: integer('position').notNull(),
+    /** The grade category it counts in (grade_categories); null: homework, or exam for an exam. */
+    categoryId: uuid('category_id').references(() => gradeCategories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.homeworkId] }), index('class_homework_homework_idx').on(t.homeworkId)],

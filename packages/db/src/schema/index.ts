@@ -1,8 +1,10 @@
 export * from './accounts';
 export * from './answer-saves';
+export * from './class-stream';
 export * from './classes';
 export * from './enrolment';
 export * from './exercises';
+export * from './grading-setup';
 export * from './homework';
 export * from './lessons';
 export * from './libraries';
@@ -16,3 +18,4 @@ export * from './settings';
 export * from './store';
 export * from './uploads';
 export * from './users';
+export * from './work-photos';
