@@ -2,6 +2,7 @@ export { answerEntries, readAnswerList } from './answer-list';
 export * from './body';
 export { checkTyped, gradeAnswer, variantAnswer } from './check';
 export { chosenLetters, offeredLetters } from './choice-score';
+export * from './course-grade';
 export { checkExpression, closeEnough, equivalence } from './expression';
 export { freeTextMatches, keyWithUnit, plainText } from './free-text';
 export { questionLetters, splitName } from './implicit-products';

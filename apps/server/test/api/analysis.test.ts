@@ -109,8 +109,29 @@ describe('item analysis, gradebook and trend', () => {
     expect(g.homework.map((h: { name: string }) => h.name)).toEqual(['Forces', 'Energy']);
     expect(g.students).toHaveLength(11);
     const first = g.students.find((s: { _id: string }) => s._id === students[0]!.student.id);
-    expect(first.cells[0]).toEqual({ answered: 5, correct: 4, total: 5, score: 4, state: 'finished' });
-    expect(first.cells[1]).toEqual({ answered: 1, correct: 1, total: 2, score: 1, state: 'started' });
+    const grade = { latePercent: 0, attempts: 1 };
+    expect(first.cells[0]).toEqual({
+      answered: 5,
+      correct: 4,
+      total: 5,
+      score: 4,
+      state: 'finished',
+      points: 5,
+      earned: 4,
+      ...grade,
+    });
+    expect(first.cells[1]).toEqual({
+      answered: 1,
+      correct: 1,
+      total: 2,
+      score: 1,
+      state: 'started',
+      points: 2,
+      earned: null,
+      ...grade,
+    });
+    // Only the finished homework counts yet: 4 of 5 in the homework category.
+    expect(first).toMatchObject({ percent: 80, letter: 'B' });
     expect(first.mean).toBe(80);
     const chinese = g.students.find((s: { name: string }) => s.name === '张伟');
     expect(chinese.cells).toEqual([null, null]);
@@ -123,7 +144,9 @@ describe('item analysis, gradebook and trend', () => {
     const text = bytes.toString('utf8');
     expect(text).toContain('张伟');
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Student,Email,Mean accuracy %,Finished,Forces progress %,Forces accuracy %,Forces score,Forces state,Energy progress %,Energy accuracy %,Energy score,Energy state',
+      'Student,Email,Mean accuracy %,Finished,Course %,Letter,Homework %,Quiz %,Exam %,' +
+        'Forces progress %,Forces accuracy %,Forces score,Forces state,Forces points (of 5),Forces late %,' +
+        'Energy progress %,Energy accuracy %,Energy score,Energy state,Energy points (of 2),Energy late %',
     );
     expect(csv.filename).toBe('物理 Physics, A gradebook.csv');
     const xlsx = await t.trpc(teacherToken).teacher.exportGradebook.query({ classId: klass.id, format: 'xlsx' });

@@ -343,7 +343,18 @@ describe('scores: partial credit summed, descriptions left out', () => {
 
     const gradebook = await t.trpc(teacherToken).teacher.getGradebook.query({ classId: klass.id });
     const cell = gradebook.students.find((s) => s._id === done.student.id)!.cells[0];
-    expect(cell).toEqual({ answered: 2, correct: 1, total: 2, score: 1.5, state: 'finished' });
+    expect(cell).toEqual({
+      answered: 2,
+      correct: 1,
+      total: 2,
+      score: 1.5,
+      state: 'finished',
+      // Two questions that score, the description none: 2 points, 1.5 earned.
+      points: 2,
+      earned: 1.5,
+      latePercent: 0,
+      attempts: 1,
+    });
     const csv = await t.trpc(teacherToken).teacher.exportGradebook.query({ classId: klass.id, format: 'csv' });
     const lines = Buffer.from(csv.content, 'base64').toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toContain('Scores score');

@@ -44,11 +44,42 @@ describe('gradebook service', () => {
     expect(book.class).toEqual({ _id: c.klass.id, name: c.klass.name });
     expect(book.homework.map((h) => h._id)).toEqual([c.hw.id]);
     const cellOf = (id: string) => book.students.find((row) => row._id === id)?.cells[0];
-    expect(cellOf(untouched.student.id)).toEqual({ answered: 0, correct: 0, score: 0, total: 3, state: 'notStarted' });
-    expect(cellOf(started.student.id)).toEqual({ answered: 1, correct: 1, score: 1, total: 3, state: 'started' });
+    const open = { points: 3, earned: null, latePercent: 0, attempts: 1 };
+    expect(cellOf(untouched.student.id)).toEqual({
+      answered: 0,
+      correct: 0,
+      score: 0,
+      total: 3,
+      state: 'notStarted',
+      ...open,
+    });
+    expect(cellOf(started.student.id)).toEqual({
+      answered: 1,
+      correct: 1,
+      score: 1,
+      total: 3,
+      state: 'started',
+      ...open,
+    });
     // A teacher's verdict (isCorrect) stands over the automatic one, in the count and the score alike.
-    expect(cellOf(finished.student.id)).toEqual({ answered: 3, correct: 2, score: 2, total: 3, state: 'finished' });
-    expect(cellOf(corrected.student.id)).toEqual({ answered: 1, correct: 0, score: 0, total: 3, state: 'corrected' });
+    expect(cellOf(finished.student.id)).toEqual({
+      answered: 3,
+      correct: 2,
+      score: 2,
+      total: 3,
+      state: 'finished',
+      ...open,
+      earned: 2,
+    });
+    expect(cellOf(corrected.student.id)).toEqual({
+      answered: 1,
+      correct: 0,
+      score: 0,
+      total: 3,
+      state: 'corrected',
+      ...open,
+      earned: 0,
+    });
     const finishedRow = book.students.find((row) => row._id === finished.student.id);
     expect(finishedRow).toMatchObject({ mean: 67, finished: 1 });
     expect(book.students.find((row) => row._id === untouched.student.id)).toMatchObject({ mean: null, finished: 0 });
@@ -64,7 +95,17 @@ describe('gradebook service', () => {
 
     expect(book.homework.map((h) => h.name)).toEqual([c.hw.name, 'Taken off']);
     const row = book.students.find((r) => r._id === sitting.student.id)!;
-    expect(row.cells[1]).toEqual({ answered: 0, correct: 0, score: 0, total: 1, state: 'notStarted' });
+    expect(row.cells[1]).toEqual({
+      answered: 0,
+      correct: 0,
+      score: 0,
+      total: 1,
+      state: 'notStarted',
+      points: 1,
+      earned: null,
+      latePercent: 0,
+      attempts: 1,
+    });
   });
 
   it('answers only the class teacher', async () => {

@@ -36,6 +36,9 @@ export function AddContent() {
                 <Button component={AppLink} href={`/teach/class/${id}/gradebook`} variant="light">
                   {t('gradebook.open')}
                 </Button>
+                <Button component={AppLink} href={`/teach/class/${id}/grading`} variant="default">
+                  {t('grades.setup.open')}
+                </Button>
               </Group>
             )}
           </Group>

@@ -2,6 +2,7 @@ import { Container, Group, Stack } from '@mantine/core';
 import { IconChalkboard } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { GradesLink } from '../grades/GradesLink';
 import { trpc } from '../session/trpc';
 import { ButtonLink } from '../ui/links';
 import { Bulletin } from './Bulletin';
@@ -29,6 +30,7 @@ export function MyHomework() {
           >
             {t('exercises.myHomework.classroom')}
           </ButtonLink>
+          <GradesLink classId={classId} />
         </Group>
         {content.error ? (
           <ClassAccessError error={content.error} classId={classId} />

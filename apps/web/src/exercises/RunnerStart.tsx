@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TryAgain } from '../grades/TryAgain';
 import { RichHtml } from '../richtext';
 import { trpc } from '../session/trpc';
 import { AppLink } from '../ui/AppLink';
@@ -142,6 +143,7 @@ export function RunnerStart({ exercise: e, storedClock, onStarted }: RunnerStart
             </Group>
           </>
         )}
+        <TryAgain exercise={e} />
       </Stack>
     </Paper>
   );

@@ -20,6 +20,7 @@ export const adminItems: NavItem[] = [
   { label: 'products', href: '/admin/productlist' },
   { label: 'holidays', href: '/admin/holidays' },
   { label: 'finance', href: '/admin/finance' },
+  { label: 'gradeScale', href: '/admin/grade-scale' },
 ];
 
 export const teacherItems: NavItem[] = [

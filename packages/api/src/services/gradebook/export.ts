@@ -1,6 +1,8 @@
 import type { GradebookFormat } from '@quanta/validators';
 import XLSX from 'sheetjs-style';
 import { type GradebookView, percent } from '../../presenters/gradebook';
+import { presentFile } from '../../presenters/payments';
+import { categoryName } from './grade-rules';
 
 const stateWords: Record<string, string> = {
   notStarted: 'not started',
@@ -10,20 +12,38 @@ const stateWords: Record<string, string> = {
 };
 
 /**
- * The gradebook as rows: a header, then one row per student (four columns per homework: progress,
- * accuracy, the score as a number, never a text a spreadsheet would read as a date, and the state).
+ * The gradebook as rows: a header, then one row per student: their mean accuracy, finished count, course
+ * percent and letter, each category's percent, then six columns per homework (progress, accuracy, the
+ * score as a number, never a text a spreadsheet would read as a date, the state, the points earned after
+ * the late penalty, and the percent lost for lateness). The numbers are the gradebook's own.
  */
 export function gradebookRows(view: GradebookView): (string | number)[][] {
-  const header: (string | number)[] = ['Student', 'Email', 'Mean accuracy %', 'Finished'];
+  const header: (string | number)[] = ['Student', 'Email', 'Mean accuracy %', 'Finished', 'Course %', 'Letter'];
+  for (const c of view.categories) header.push(`${categoryName(c)} %`);
   for (const h of view.homework) {
-    header.push(`${h.name} progress %`, `${h.name} accuracy %`, `${h.name} score`, `${h.name} state`);
+    header.push(
+      `${h.name} progress %`,
+      `${h.name} accuracy %`,
+      `${h.name} score`,
+      `${h.name} state`,
+      `${h.name} points (of ${h.points})`,
+      `${h.name} late %`,
+    );
   }
   const rows = view.students.map((s) => {
-    const row: (string | number)[] = [s.name, s.email, s.mean ?? '', s.finished];
+    const row: (string | number)[] = [s.name, s.email, s.mean ?? '', s.finished, s.percent ?? '', s.letter ?? ''];
+    for (const c of view.categories) row.push(s.categories.find((p) => p.categoryId === c._id)?.percent ?? '');
     for (const c of s.cells) {
       if (c) {
-        row.push(percent(c.answered, c.total), percent(c.correct, c.total), c.score, stateWords[c.state] ?? c.state);
-      } else row.push('', '', '', '');
+        row.push(
+          percent(c.answered, c.total),
+          percent(c.correct, c.total),
+          c.score,
+          stateWords[c.state] ?? c.state,
+          c.earned ?? '',
+          c.latePercent,
+        );
+      } else row.push('', '', '', '', '', '');
     }
     return row;
   });
@@ -50,7 +70,7 @@ export function gradebookCsv(view: GradebookView): Buffer {
 
 export function gradebookXlsx(view: GradebookView): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet(gradebookRows(view));
-  sheet['!cols'] = [{ wch: 24 }, { wch: 28 }, { wch: 10 }, { wch: 8 }];
+  sheet['!cols'] = [{ wch: 24 }, { wch: 28 }, { wch: 10 }, { wch: 8 }, { wch: 9 }, { wch: 7 }];
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Gradebook');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -64,10 +84,18 @@ const types: Record<GradebookFormat, string> = {
 /** The export as a download: file name, type and the bytes in base64. */
 export function gradebookFile(view: GradebookView, format: GradebookFormat) {
   const bytes = format === 'csv' ? gradebookCsv(view) : gradebookXlsx(view);
-  const stem =
-    [...view.class.name]
-      .map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
-      .join('')
-      .trim() || 'class';
+  const stem = fileStem(view);
   return { filename: `${stem} gradebook.${format}`, type: types[format], content: bytes.toString('base64') };
+}
+
+/** The file name of a class's gradebook export: the class's name made safe for a file system. */
+const fileStem = (view: GradebookView) =>
+  [...view.class.name]
+    .map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
+    .trim() || 'class';
+
+/** The gradebook as an xlsx workbook (REST: the file itself; tRPC: `{filename, contentType, base64}`). */
+export function gradebookXlsxFile(view: GradebookView) {
+  return presentFile(`${fileStem(view)} gradebook.xlsx`, types.xlsx, new Uint8Array(gradebookXlsx(view)));
 }

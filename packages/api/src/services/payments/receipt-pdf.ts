@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { TZDate } from '@date-fns/tz';
 import type { PaymentRow } from '@quanta/db';
 import { formatMoney, type Language } from '@quanta/validators';
 import { format } from 'date-fns';
-import PDFDocument from 'pdfkit';
+import { startPdf } from '../pdf/pdf-document';
 
 /** The school as a receipt prints it. */
 export interface ReceiptSchool {
@@ -30,25 +28,6 @@ type ReceiptPayment = Pick<
   | 'currency'
   | 'method'
 >;
-
-/**
- * Noto Sans SC (regular and bold) from `@expo-google-fonts/noto-sans-sc`, so names in Chinese print; read
- * once per process and kept (pdfkit embeds only the glyphs a receipt uses).
- */
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-
-function notoSansSc() {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const file = (weight: string) =>
-      readFile(require.resolve(`@expo-google-fonts/noto-sans-sc/${weight}/NotoSansSC_${weight}.ttf`));
-    fonts = Promise.all([file('400Regular'), file('700Bold')]).then(([regular, bold]) => ({ regular, bold }));
-    fonts.catch(() => {
-      fonts = undefined;
-    });
-  }
-  return fonts;
-}
 
 const words = {
   en: {
@@ -103,30 +82,14 @@ const words = {
  */
 export async function receiptPdf(payment: ReceiptPayment, school: ReceiptSchool, lang: Language): Promise<Uint8Array> {
   const w = words[lang];
-  const { regular, bold } = await notoSansSc();
   const day = (at: Date) => format(new TZDate(at.getTime(), school.timeZone), 'yyyy-MM-dd');
   const money = (minor: number) => formatMoney(minor, payment.currency, lang);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    // No standard font (Helvetica's metrics are never loaded): the receipt prints only in Noto Sans SC.
-    font: null as unknown as string,
-    lang: lang === 'zh' ? 'zh-CN' : 'en',
-    info: {
-      Title: `${w.receipt} ${payment.receiptNumber}`,
-      Author: school.name,
-      Subject: `${payment.className} · ${payment.studentName}`,
-      CreationDate: payment.paidAt,
-    },
+  const { doc, finish } = await startPdf(lang, {
+    Title: `${w.receipt} ${payment.receiptNumber}`,
+    Author: school.name,
+    Subject: `${payment.className} · ${payment.studentName}`,
+    CreationDate: payment.paidAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -165,7 +128,5 @@ export async function receiptPdf(payment: ReceiptPayment, school: ReceiptSchool,
   }
   doc.moveDown(1.5);
   doc.font('regular').fontSize(10).text(w.thanks, left, doc.y, { width });
-  doc.end();
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
