@@ -71,6 +71,8 @@ export const updateHomeworkInput = z
     /** Each student's own order of the questions, of a select question's choices (absent: kept as stored). */
     shuffleQuestions: flag.optional(),
     shuffleChoices: flag.optional(),
+    /** Photos of working for the homework as a whole, beside those of its questions (absent: kept as stored). */
+    workPhotos: flag.optional(),
   })
   .refine((v) => !v.opensAt || !v.closesAt || v.closesAt > v.opensAt, {
     error: 'must be after opensAt',

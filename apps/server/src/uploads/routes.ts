@@ -33,7 +33,10 @@ import { fileTypeFromFile } from 'file-type';
 import rangeParser from 'range-parser';
 import { toErrorBody } from '../errors';
 import { storedExtension, wrongContent } from './kinds';
+import { reencodeWorkImage } from './work-image';
 
+/** Office files and PDFs are saved, never opened in the browser (a PDF viewer does not run under the sandboxing CSP). */
+const downloadOnly = new Set(['pdf', 'xlsx', 'docx', 'pptx']);
 const largest = Math.max(...Object.values(uploadKinds).map((k) => k.maxBytes));
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const tooLarge = (kind: UploadKind) =>
@@ -126,7 +129,7 @@ export async function registerUploads(server: FastifyInstance, o: UploadOptions)
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes');
-    if (file.ext === 'xlsx') reply.header('content-disposition', 'attachment');
+    if (downloadOnly.has(file.ext)) reply.header('content-disposition', 'attachment');
     const range = parseRange(req.headers.range, file.size);
     if (range === 'unsatisfiable') {
       return reply.code(416).header('content-range', `bytes */${file.size}`).send();
@@ -256,9 +259,12 @@ async function receive(
   if (!kind) throw fail.badRequest('uploadTypeInvalid');
   // A type sent after the file is known only now.
   if (size > uploadKinds[kind].maxBytes) throw tooLarge(kind);
-  const ext = storedExtension(kind, await fileTypeFromFile(tmp));
-  if (!ext) throw fail.badRequest(wrongContent[kind]);
-  const bytes = size;
+  const detected = storedExtension(kind, await fileTypeFromFile(tmp));
+  if (!detected) throw fail.badRequest(wrongContent[kind]);
+  // A photo of working is stored as what it is re-encoded to: upright, downscaled, without its metadata.
+  const stored = kind === 'work' && detected !== 'pdf' ? await reencodeWorkImage(tmp, wrongContent.work) : null;
+  const ext = stored ? stored.ext : detected;
+  const bytes = stored ? stored.bytes : size;
   return saveWithinQuota(ctx.db, user, bytes, quota, () => store.save(createReadStream(tmp), ext));
 }
 

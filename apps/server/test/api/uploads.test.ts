@@ -104,7 +104,7 @@ describe('uploads: POST /api/file/upload and GET /uploads/*', () => {
   it('refuses an unknown type, a missing file and a request that is not multipart', async () => {
     expect((await upload(tinyPng, { type: '9' })).body).toMatchObject({
       code: 400,
-      msg: 'Upload type must be 1 (image), 2 (Excel) or 3 (video)',
+      msg: 'Upload type must be 1 (image), 2 (Excel), 3 (video), 4 (photo of working) or 5 (document)',
     });
     const form = new FormData();
     form.append('type', '1');

@@ -24,6 +24,8 @@ interface AnswerReviewProps {
   showSolution: boolean;
   /** Says which version of the question the answer was given on when it is not the newest (the teacher). */
   showVersion?: boolean;
+  /** The answer's photos of working, shown beside the teacher's comments. */
+  photos?: ReactNode;
   /** Controls under the review (the teacher's correction). */
   children?: ReactNode;
 }
@@ -38,6 +40,7 @@ export function AnswerReview({
   answerLabel,
   showSolution,
   showVersion = false,
+  photos,
   children,
 }: AnswerReviewProps) {
   const { t } = useTranslation();
@@ -166,6 +169,7 @@ export function AnswerReview({
             <RichHtml html={q.description} />
           </Box>
         )}
+        {photos}
         {item.comments && !children && (
           <Box>
             <Text size="sm" fw={600}>

@@ -6,6 +6,8 @@ import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
+import { TeacherWorkPhotos } from '../work-photos/TeacherWorkPhotos';
+import { photosOf } from '../work-photos/types';
 import { AnswerReview } from './AnswerReview';
 import { AttemptTimeline } from './AttemptTimeline';
 import { CorrectionControls } from './CorrectionControls';
@@ -35,6 +37,7 @@ export function CorrectionSheet({ exercise: e, language, onChanged }: Correction
     },
   });
   const [mailOpen, setMailOpen] = useState(false);
+  const photos = trpc.teacher.getWorkPhotos.useQuery({ exerciseId: e._id });
   const done = e.correctionStatus === '1';
 
   const finishCorrection = () => finish.mutate({ exerciseId: e._id });
@@ -69,10 +72,26 @@ export function CorrectionSheet({ exercise: e, language, onChanged }: Correction
           answerLabel={t('exercises.review.studentAnswer')}
           showSolution
           showVersion
+          photos={
+            <TeacherWorkPhotos
+              exerciseId={e._id}
+              photos={photosOf(photos.data, item.question._id)}
+              label={t('workPhotos.teacherLabel')}
+            />
+          }
         >
           <CorrectionControls exerciseId={e._id} item={item} index={i + 1} onChanged={onChanged} />
         </AnswerReview>
       ))}
+      {photosOf(photos.data, null).length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <TeacherWorkPhotos
+            exerciseId={e._id}
+            photos={photosOf(photos.data, null)}
+            label={t('workPhotos.homeworkTitle')}
+          />
+        </Paper>
+      )}
       {e.homeworkId.isExam && <AttemptTimeline exerciseId={e._id} questionList={e.questionList} />}
       <Group justify="center" gap="md" py="sm">
         <Button

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconBulb, IconLock } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '../richtext';
 import { AnswerInput } from './AnswerInput';
@@ -24,6 +24,8 @@ interface QuestionPaneProps {
   frozen: boolean;
   /** A save is under way: the answer waits so it is not changed while the question is left. */
   busy: boolean;
+  /** Photos of working for this answer (a free-response question), under the working. */
+  photos?: ReactNode;
 }
 
 /**
@@ -82,6 +84,7 @@ export function QuestionPane(p: QuestionPaneProps) {
             />
           </Suspense>
         )}
+        {p.photos}
         <FeedbackRegion>
           {p.feedback && (
             <CheckFeedback

@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,9 @@ import { trpc } from '../session/trpc';
 import { confirmAction } from '../ui/confirm-action';
 import { clearNotices, notifyError, notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
+import { AttachPhotos } from '../work-photos/AttachPhotos';
+import { takesPhotos } from '../work-photos/rules';
+import { photosOf } from '../work-photos/types';
 import {
   answeredOf,
   contentToSend,
@@ -54,6 +57,7 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
   const finish = trpc.user.finishExercise.useMutation();
   const drafts = useDrafts();
   const { outbox, status } = useOutbox(e._id);
+  const workPhotos = trpc.user.getWorkPhotos.useQuery({ exerciseId: e._id });
   /** What was last handed to the outbox per question (or the server's answer): a change differs from it. */
   const queued = useRef(new Map<string, Draft>());
   const [index, setIndex] = useState(0);
@@ -372,6 +376,19 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
               onToggleSolution={() => setShown((s) => ({ ...s, [qid]: !s[qid] }))}
               frozen={ended}
               busy={busy}
+              photos={
+                takesPhotos(item.question) ? (
+                  <AttachPhotos
+                    outbox={outbox}
+                    status={status}
+                    exerciseId={id}
+                    questionId={qid}
+                    stored={photosOf(workPhotos.data, qid)}
+                    disabled={ended}
+                    label={t('workPhotos.questionLabel')}
+                  />
+                ) : undefined
+              }
             />
             <RunnerActions
               canGoBack={index > 0}
@@ -389,6 +406,19 @@ export function RunnerSession({ exercise: e, clock, resumed, offline, onExit }: 
           </Stack>
         </Grid.Col>
       </Grid>
+      {e.homeworkId.workPhotos && (
+        <Paper withBorder radius="md" p="md">
+          <AttachPhotos
+            outbox={outbox}
+            status={status}
+            exerciseId={id}
+            questionId={null}
+            stored={photosOf(workPhotos.data, null)}
+            disabled={ended}
+            label={t('workPhotos.homeworkLabel')}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

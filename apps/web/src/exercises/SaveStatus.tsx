@@ -57,6 +57,18 @@ export function SaveStatus({ status, numberOf, remaining }: SaveStatusProps) {
           </Text>
         </Group>
       ))}
+      {status.photos.flatMap((p) =>
+        p.refused
+          ? [
+              <Group key={p.clientKey} gap={6} wrap="nowrap" align="flex-start" c="red">
+                <IconAlertTriangle size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+                  {t('workPhotos.refused', { name: p.name, reason: reason(p.refused) })}
+                </Text>
+              </Group>,
+            ]
+          : [],
+      )}
       {remaining !== null && remaining > 0 && remaining <= WARN_SECONDS && status.waiting > 0 && (
         <Alert color="orange" variant="light" icon={<IconCloudOff size={18} />}>
           {t('exercises.outbox.endingSoon', { count: status.waiting })}

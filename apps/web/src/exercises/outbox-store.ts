@@ -23,6 +23,25 @@ export interface PendingSave {
   refused: SaveRefusal | null;
 }
 
+/**
+ * A photo or PDF of working chosen on this device and not yet attached on the server: the file itself
+ * until it is uploaded, then the stored `path` too, so a retry after a successful upload only attaches.
+ * `clientKey` names it on the server (an attach sent twice stores one photo).
+ */
+export interface PendingPhoto {
+  exerciseId: string;
+  clientKey: string;
+  /** The free-response question it belongs to; null: the homework as a whole. */
+  questionId: string | null;
+  name: string;
+  blob: Blob;
+  /** The upload's stored path once the file reached the server. */
+  path: string | null;
+  addedAt: number;
+  /** Refused by the server: kept to show why, never sent again. */
+  refused: SaveRefusal | null;
+}
+
 /** The runner's copy of an exercise as last loaded, and the exam clock of its last start, for working offline. */
 export interface ExerciseSnapshot<T> {
   exercise: T;
@@ -37,12 +56,14 @@ interface RunnerDb extends DBSchema {
   snapshots: { key: string; value: ExerciseSnapshot<unknown> };
   /** An exam attempt's reports (offline, hidden, reload…) not yet delivered, per exercise. */
   reports: { key: string; value: ExamReportQueue };
+  /** Photos of working waiting to be uploaded and attached. */
+  photos: { key: [string, string]; value: PendingPhoto; indexes: { exercise: string } };
 }
 
 let opening: Promise<IDBPDatabase<RunnerDb>> | null = null;
 
 function db() {
-  opening ??= openDB<RunnerDb>('quanta-runner', 2, {
+  opening ??= openDB<RunnerDb>('quanta-runner', 3, {
     upgrade(d, oldVersion) {
       if (oldVersion < 1) {
         d.createObjectStore('saves', { keyPath: ['exerciseId', 'questionId'] }).createIndex('exercise', 'exerciseId');
@@ -50,6 +71,8 @@ function db() {
         d.createObjectStore('snapshots');
       }
       if (oldVersion < 2) d.createObjectStore('reports');
+      if (oldVersion < 3)
+        d.createObjectStore('photos', { keyPath: ['exerciseId', 'clientKey'] }).createIndex('exercise', 'exerciseId');
     },
     // A newer version of the app opened in another tab: let it upgrade, and open again on the next use.
     blocking(_current, _next, event) {
@@ -146,4 +169,43 @@ export async function updateReports(
   await tx.store.put(next, exerciseId);
   await tx.done;
   return next;
+}
+
+/** Keeps a chosen photo on this device until it is attached. */
+export async function queuePhoto(
+  photo: Pick<PendingPhoto, 'exerciseId' | 'questionId' | 'name' | 'blob'>,
+): Promise<PendingPhoto> {
+  const pending: PendingPhoto = { ...photo, clientKey: newKey(), path: null, addedAt: Date.now(), refused: null };
+  await (await db()).put('photos', pending);
+  return pending;
+}
+
+/** The photos of an exercise waiting (or refused) on this device, oldest first. */
+export async function pendingPhotos(exerciseId: string): Promise<PendingPhoto[]> {
+  const all = await (await db()).getAllFromIndex('photos', 'exercise', exerciseId);
+  return all.sort((a, b) => a.addedAt - b.addedAt);
+}
+
+/** Records where the server stored a photo's file (the attach still to come), unless it was removed meanwhile. */
+export async function photoUploaded(photo: PendingPhoto, path: string): Promise<void> {
+  const tx = (await db()).transaction('photos', 'readwrite');
+  const current = await tx.store.get([photo.exerciseId, photo.clientKey]);
+  if (current) await tx.store.put({ ...current, path });
+  await tx.done;
+}
+
+/** Settles a photo: removed once attached, or kept with the refusal. */
+export async function settlePhoto(photo: PendingPhoto, refusal: SaveRefusal | null): Promise<void> {
+  const tx = (await db()).transaction('photos', 'readwrite');
+  const current = await tx.store.get([photo.exerciseId, photo.clientKey]);
+  if (current) {
+    if (refusal) await tx.store.put({ ...current, refused: refusal });
+    else await tx.store.delete([photo.exerciseId, photo.clientKey]);
+  }
+  await tx.done;
+}
+
+/** Forgets a waiting or refused photo (the student removed it). */
+export async function dropPhoto(exerciseId: string, clientKey: string): Promise<void> {
+  await (await db()).delete('photos', [exerciseId, clientKey]);
 }

@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { failureOf } from './outbox';
+import { UploadError } from '../session/upload';
+import { failureOf, isNoConnection } from './outbox';
 
 const refusedWith = (httpStatus: number, key?: string) =>
   new TRPCClientError('refused', {
@@ -20,5 +21,16 @@ describe('failureOf', () => {
     expect(failureOf(new TypeError('Failed to fetch'))).toEqual({ refusal: null, unreachable: true });
     for (const status of [500, 503, 401, 402, 408, 429])
       expect(failureOf(refusedWith(status))).toEqual({ refusal: null, unreachable: true });
+  });
+
+  it('an upload of a photo of working refused with a 4xx is final; no answer or a lapse waits to be sent again', () => {
+    expect(failureOf(new UploadError('Too large', 'uploadTooLarge', 413))).toEqual({
+      refusal: { key: 'uploadTooLarge', message: 'Too large' },
+      unreachable: false,
+    });
+    for (const status of [500, 401, 402, 408, 429])
+      expect(failureOf(new UploadError('later', undefined, status))).toEqual({ refusal: null, unreachable: true });
+    expect(isNoConnection(new UploadError('no answer'))).toBe(true);
+    expect(isNoConnection(new UploadError('busy', undefined, 503))).toBe(false);
   });
 });

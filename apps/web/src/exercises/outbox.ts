@@ -1,12 +1,26 @@
 import { TRPCClientError } from '@trpc/client';
+import { UploadError } from '../session/upload';
 import { Drain } from './drain';
-import { dropSave, type PendingSave, pendingSaves, queueSave, type SaveRefusal, settleSave } from './outbox-store';
+import {
+  dropPhoto,
+  dropSave,
+  type PendingPhoto,
+  type PendingSave,
+  pendingPhotos,
+  pendingSaves,
+  photoUploaded,
+  queuePhoto,
+  queueSave,
+  type SaveRefusal,
+  settlePhoto,
+  settleSave,
+} from './outbox-store';
 
 /** Where the runner's answers stand. */
 export interface OutboxStatus {
   /** False until the device's pending saves have been read. */
   ready: boolean;
-  /** Saves on this device not yet delivered. */
+  /** Saves and photos on this device not yet delivered. */
   waiting: number;
   /** The last attempt could not reach the server (offline, or the server did not answer). */
   unreachable: boolean;
@@ -17,10 +31,18 @@ export interface OutboxStatus {
   offline: boolean;
   /** Saves the server refused, with why: never sent again. */
   refused: { questionId: string; refusal: SaveRefusal }[];
+  /** Photos of working on this device not yet attached, and those the server refused (with why). */
+  photos: PendingPhoto[];
 }
 
 /** Sends one save to the server; throws when it was not delivered or was refused. */
 export type SendSave = (save: PendingSave) => Promise<unknown>;
+
+/** Uploads a waiting photo's file (answering its stored path), and attaches an uploaded one to its answer. */
+export interface SendPhoto {
+  upload: (photo: PendingPhoto) => Promise<string>;
+  attach: (photo: PendingPhoto & { path: string }) => Promise<unknown>;
+}
 
 /** A resend of waiting saves, whatever else happens. */
 const RETRY_MS = 5_000;
@@ -32,6 +54,12 @@ const SEND_DELAY_MS = 600;
  * (no connection, a server error, the session needing a sign-in), to be sent again later.
  */
 export function failureOf(error: unknown): { refusal: SaveRefusal | null; unreachable: boolean } {
+  if (error instanceof UploadError) {
+    const status = error.status ?? 0;
+    const final = status >= 400 && status < 500 && ![401, 402, 408, 429].includes(status);
+    if (final) return { refusal: { key: error.key ?? null, message: error.message }, unreachable: false };
+    return { refusal: null, unreachable: true };
+  }
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number; key?: unknown } | undefined;
     const status = data?.httpStatus ?? 0;
@@ -49,6 +77,7 @@ export function failureOf(error: unknown): { refusal: SaveRefusal | null; unreac
 
 /** A failure for want of a connection: the device is offline, or no HTTP answer came back at all. */
 export function isNoConnection(error: unknown): boolean {
+  if (error instanceof UploadError) return !error.status;
   return !(error instanceof TRPCClientError) || !(error.data as { httpStatus?: number } | undefined)?.httpStatus;
 }
 
@@ -60,7 +89,14 @@ export function isNoConnection(error: unknown): boolean {
  * same exercise share the saves; the server answers a save sent twice (same key) once.
  */
 export class Outbox {
-  private status: OutboxStatus = { ready: false, waiting: 0, unreachable: false, offline: false, refused: [] };
+  private status: OutboxStatus = {
+    ready: false,
+    waiting: 0,
+    unreachable: false,
+    offline: false,
+    refused: [],
+    photos: [],
+  };
   private readonly listeners = new Set<() => void>();
   private readonly drain = new Drain(
     () => this.pass(),
@@ -73,6 +109,7 @@ export class Outbox {
   constructor(
     readonly exerciseId: string,
     private readonly send: SendSave,
+    private readonly sendPhoto: SendPhoto | null = null,
   ) {}
 
   subscribe = (listener: () => void) => {
@@ -126,6 +163,20 @@ export class Outbox {
     await this.refresh(this.status.unreachable, this.status.offline);
   }
 
+  /** Keeps a chosen photo (or PDF) of working on this device, then uploads and attaches it shortly. */
+  async addPhoto(questionId: string | null, name: string, blob: Blob): Promise<void> {
+    await queuePhoto({ exerciseId: this.exerciseId, questionId, name, blob });
+    await this.refresh(this.status.unreachable, this.status.offline);
+    window.clearTimeout(this.soon);
+    if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
+  }
+
+  /** Forgets a photo not yet attached (the student removed it). */
+  async removePhoto(clientKey: string): Promise<void> {
+    await dropPhoto(this.exerciseId, clientKey);
+    await this.refresh(this.status.unreachable, this.status.offline);
+  }
+
   /** The pending and refused saves on this device. */
   pending(): Promise<PendingSave[]> {
     return pendingSaves(this.exerciseId);
@@ -168,6 +219,7 @@ export class Outbox {
           await settleSave(save, failure.refusal);
         }
       }
+      if (!unreachable && this.sendPhoto) ({ unreachable, offline } = await this.sendPhotos(this.sendPhoto, offline));
     } catch {
       // IndexedDB unavailable: nothing is waiting on this device.
     }
@@ -175,19 +227,61 @@ export class Outbox {
     return this.status.waiting === 0;
   }
 
+  /**
+   * Uploads and attaches the waiting photos, oldest first. The stored path is kept as soon as the upload
+   * answers, so a retry only attaches; the attach is idempotent on the photo's key.
+   */
+  private async sendPhotos(sender: SendPhoto, wasOffline: boolean) {
+    let unreachable = false;
+    let offline = wasOffline;
+    for (const photo of await pendingPhotos(this.exerciseId)) {
+      if (photo.refused) continue;
+      if (!navigator.onLine) {
+        unreachable = true;
+        offline = true;
+        break;
+      }
+      try {
+        let path = photo.path;
+        if (!path) {
+          path = await sender.upload(photo);
+          await photoUploaded(photo, path);
+        }
+        await sender.attach({ ...photo, path });
+        offline = false;
+        await settlePhoto(photo, null);
+        // The attached photo leaves the waiting ones at once (the answer's list shows it now).
+        await this.refresh(false, offline);
+      } catch (error) {
+        const failure = failureOf(error);
+        if (!failure.refusal) {
+          unreachable = true;
+          offline = isNoConnection(error);
+          break;
+        }
+        offline = false;
+        await settlePhoto(photo, failure.refusal);
+      }
+    }
+    return { unreachable, offline };
+  }
+
   private async refresh(unreachable: boolean, offline: boolean) {
     let saves: PendingSave[] = [];
+    let photos: PendingPhoto[] = [];
     try {
       saves = await pendingSaves(this.exerciseId);
+      photos = await pendingPhotos(this.exerciseId);
     } catch {
       saves = [];
     }
     this.status = {
       ready: true,
-      waiting: saves.filter((s) => !s.refused).length,
+      waiting: saves.filter((s) => !s.refused).length + photos.filter((p) => !p.refused).length,
       unreachable,
       offline,
       refused: saves.flatMap((s) => (s.refused ? [{ questionId: s.questionId, refusal: s.refused }] : [])),
+      photos,
     };
     for (const listener of this.listeners) listener();
   }

@@ -16,7 +16,7 @@ import { useMutationError } from '../ui/use-mutation-error';
 import { formFromHomework, type HomeworkForm, updateInput, windowClosesTooEarly } from './homework-form';
 import type { Homework } from './types';
 
-/** Name, description, language, due date, exam settings and shuffling; Update saves them. */
+/** Name, description, language, due date, exam settings, shuffling and photos of working; Update saves them. */
 export function HomeworkDetails({ homework }: { homework: Homework }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -110,6 +110,11 @@ export function HomeworkDetails({ homework }: { homework: Homework }) {
               label={t('homework.shuffleChoices')}
               description={t('homework.shuffleChoicesText')}
               {...form.getInputProps('shuffleChoices', { type: 'checkbox' })}
+            />
+            <Switch
+              label={t('homework.workPhotos')}
+              description={t('homework.workPhotosText')}
+              {...form.getInputProps('workPhotos', { type: 'checkbox' })}
             />
           </Stack>
           <Group justify="flex-end">

@@ -16,6 +16,7 @@ const stored = {
   closesAt: '2026-03-02T10:00:00.000Z',
   shuffleQuestions: true,
   shuffleChoices: false,
+  workPhotos: true,
   questionList: [],
   creator: 't-1',
   classes: [],
@@ -30,7 +31,7 @@ describe('formFromHomework', () => {
     const f = formFromHomework(stored);
     expect(f.opensAt).toBe(dayjs('2026-03-02T08:00:00.000Z').format('YYYY-MM-DD HH:mm:ss'));
     expect(f.closesAt).toBe(dayjs('2026-03-02T10:00:00.000Z').format('YYYY-MM-DD HH:mm:ss'));
-    expect(f).toMatchObject({ shuffleQuestions: true, shuffleChoices: false, examDuration: '45' });
+    expect(f).toMatchObject({ shuffleQuestions: true, shuffleChoices: false, workPhotos: true, examDuration: '45' });
   });
 
   it('leaves an open window empty', () => {
@@ -49,6 +50,7 @@ describe('updateInput', () => {
       closesAt: '2026-03-02T10:00:00.000Z',
       shuffleQuestions: true,
       shuffleChoices: false,
+      workPhotos: true,
     });
   });
 

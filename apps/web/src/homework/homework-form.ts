@@ -17,6 +17,8 @@ export type HomeworkForm = {
   closesAt: string | null;
   shuffleQuestions: boolean;
   shuffleChoices: boolean;
+  /** Students may attach photos of working to the homework as a whole. */
+  workPhotos: boolean;
 };
 
 const pickerFormat = 'YYYY-MM-DD HH:mm:ss';
@@ -39,6 +41,7 @@ export function formFromHomework(hw: Homework): HomeworkForm {
     closesAt: pickerValue(hw.closesAt),
     shuffleQuestions: hw.shuffleQuestions,
     shuffleChoices: hw.shuffleChoices,
+    workPhotos: hw.workPhotos,
   };
 }
 
@@ -66,5 +69,6 @@ export function updateInput(id: string, form: HomeworkForm, numQuestions: number
     closesAt: form.isExam ? instant(form.closesAt) : null,
     shuffleQuestions: form.shuffleQuestions,
     shuffleChoices: form.shuffleChoices,
+    workPhotos: form.workPhotos,
   };
 }

@@ -36,6 +36,8 @@ export const homeworkZh: Strings<typeof homeworkEn> = {
   shuffleQuestionsText: '每位学生的题目顺序各不相同，在任何设备上都保持一致。',
   shuffleChoices: '打乱选项顺序',
   shuffleChoicesText: '每位学生的选择题选项顺序各不相同。',
+  workPhotos: '允许为整份作业上传解题过程照片',
+  workPhotosText: '学生可为整份作业附上最多 5 张纸面解题过程的照片或 PDF。',
   update: '更新',
   questionsTitle: '题目',
   available: '可选题目',

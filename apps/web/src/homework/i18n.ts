@@ -33,6 +33,8 @@ export const homeworkEn = {
   shuffleQuestionsText: 'Each student gets the questions in an order of their own, the same on every device.',
   shuffleChoices: 'Shuffle choices',
   shuffleChoicesText: "Each student gets a choice question's options in an order of their own.",
+  workPhotos: 'Allow photos of working for the whole homework',
+  workPhotosText: 'Students may attach up to 5 photos or PDFs of their working on paper to the homework as a whole.',
   update: 'Update',
   questionsTitle: 'Questions',
   available: 'Available questions',

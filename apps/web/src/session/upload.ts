@@ -5,7 +5,7 @@ import { onSessionStatus } from './link';
 import { getToken } from './storage';
 
 /** The upload kinds of `POST /api/file/upload` and the `type` each is sent with. */
-export const uploadKinds = { image: 1, excel: 2, video: 3 } as const;
+export const uploadKinds = { image: 1, excel: 2, video: 3, work: 4, document: 5 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
 /** A refused upload: the server's message (and its key, for a translation). */
@@ -13,6 +13,8 @@ export class UploadError extends Error {
   constructor(
     message: string,
     readonly key?: MessageKey,
+    /** The HTTP status of the refusal; absent when the server never answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -51,7 +53,7 @@ async function send(url: string, form: FormData, accepts: (path: string) => bool
   if (response.ok && reply?.code === 200 && typeof path === 'string' && accepts(path)) return path;
   onSessionStatus(response.status);
   const key = isMessageKey(reply?.key) ? reply.key : undefined;
-  throw new UploadError(reply?.msg || `${response.status} ${response.statusText}`.trim(), key);
+  throw new UploadError(reply?.msg || `${response.status} ${response.statusText}`.trim(), key, response.status);
 }
 
 /**

@@ -35,11 +35,14 @@ export const storedTypes: Record<string, string> = {
   ogv: 'video/ogg',
   mov: 'video/quicktime',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 /** A well-formed public upload path: a dated or demo folder, a plain name, a stored extension. */
 export const uploadPathPattern =
-  /^\/uploads\/(?:\d{4}\/\d{2}|demo)\/[A-Za-z0-9_-]{1,64}\.(png|jpg|gif|webp|mp4|webm|ogv|mov|xlsx)$/;
+  /^\/uploads\/(?:\d{4}\/\d{2}|demo)\/[A-Za-z0-9_-]{1,64}\.(png|jpg|gif|webp|mp4|webm|ogv|mov|xlsx|pdf|docx|pptx)$/;
 
 /** A new server-chosen public path for an upload stored at `at`: `/uploads/<yyyy>/<mm>/<random>.<ext>`. */
 export function newUploadPath(at: Date, ext: string): string {

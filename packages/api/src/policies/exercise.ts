@@ -29,6 +29,11 @@ export interface ExerciseContext {
     closesAt: Date | null;
     shuffleQuestions: boolean;
     shuffleChoices: boolean;
+    /** Photos of working for the homework as a whole. */
+    workPhotos: boolean;
+    /** Attempts a student may make, and which counts ('best' or 'last'). */
+    attemptsAllowed: number;
+    attemptsCounted: string;
   };
   klass: {
     id: string;
@@ -59,6 +64,9 @@ export const homeworkHead = {
   closesAt: homework.closesAt,
   shuffleQuestions: homework.shuffleQuestions,
   shuffleChoices: homework.shuffleChoices,
+  workPhotos: homework.workPhotos,
+  attemptsAllowed: homework.attemptsAllowed,
+  attemptsCounted: homework.attemptsCounted,
 };
 
 export const classHead = {

@@ -3,6 +3,7 @@ import { judgeAnswer, reasons } from '@quanta/grading';
 import { messages, questionTypes } from '@quanta/validators';
 import { z } from 'zod';
 import type { ExerciseContext, ExerciseViewer } from '../policies/exercise';
+import { retryRefusal } from '../services/exercises/attempts';
 import { choiceToShown, shownChoiceOrder } from '../services/exercises/choice-order';
 import { roundScore } from '../services/exercises/credit';
 import { gradedByChecker } from '../services/exercises/graded-by-checker';
@@ -38,6 +39,8 @@ export const exerciseHomeworkShape = named(
     /** Each student sees the questions, and a select question's choices, in an order of their own. */
     shuffleQuestions: z.boolean(),
     shuffleChoices: z.boolean(),
+    /** Photos of working may go with the homework as a whole (those of free-response questions always may). */
+    workPhotos: z.boolean(),
   }),
 );
 
@@ -118,10 +121,21 @@ export const exerciseQuestionShape = named(
   }),
 );
 
-/** An exercise with its questions in order (§3 Exercise). */
+/**
+ * The attempt under way (1-based), how many the homework allows and which counts, and whether its student
+ * may start another now (`services/exercises/attempts`).
+ */
+const attemptFields = {
+  attempt: z.number().int().min(1),
+  attemptsAllowed: z.number().int().min(1),
+  attemptsCounted: z.enum(['best', 'last']),
+  canRetry: z.boolean(),
+};
+
+/** An exercise with its questions in order (§3 Exercise), and its attempts. */
 export const exerciseShape = named(
   'Exercise',
-  wire({ ...headFields, ...scoreFields, questionList: z.array(exerciseQuestionShape) }),
+  wire({ ...headFields, ...scoreFields, ...attemptFields, questionList: z.array(exerciseQuestionShape) }),
 );
 
 /** A class as the classroom and a child's exercise list head it. */
@@ -296,6 +310,7 @@ function presentHead(h: ExerciseHead, now: Date): Omit<ExerciseSummaryInfo, keyo
       closesAt: isoOrNull(hw.closesAt),
       shuffleQuestions: hw.shuffleQuestions,
       shuffleChoices: hw.shuffleChoices,
+      workPhotos: hw.workPhotos,
     },
     student: presentPerson(h.student),
     startedAt: isoOrNull(e.startedAt),
@@ -308,6 +323,16 @@ function presentHead(h: ExerciseHead, now: Date): Omit<ExerciseSummaryInfo, keyo
     /** Over for the student (exam over, correction finished): every verdict and solution is shown to them. */
     closed: closedForStudent(e, hw.isExam, now),
     createdAt: isoTime(e.createdAt),
+  };
+}
+
+/** The exercise's attempts: the one under way, those allowed, which counts and whether another may start. */
+function presentAttempts(h: ExerciseHead, now: Date) {
+  return {
+    attempt: h.exercise.attempt,
+    attemptsAllowed: h.homework.attemptsAllowed,
+    attemptsCounted: h.homework.attemptsCounted === 'last' ? ('last' as const) : ('best' as const),
+    canRetry: retryRefusal(h.exercise, h.homework, now) === null,
   };
 }
 
@@ -494,7 +519,12 @@ export function presentExerciseWith(
   list: { questionList: QuestionList; score: Score },
   now: Date,
 ): z.infer<typeof exerciseShape> {
-  return { ...presentHead(h, now), ...presentScore(h, list.score, now), questionList: list.questionList };
+  return {
+    ...presentHead(h, now),
+    ...presentScore(h, list.score, now),
+    ...presentAttempts(h, now),
+    questionList: list.questionList,
+  };
 }
 
 /**

@@ -23,6 +23,8 @@ export const homeworkShape = named(
     /** Each student's own order of the questions, of a select question's choices, fixed at publish. */
     shuffleQuestions: z.boolean(),
     shuffleChoices: z.boolean(),
+    /** Photos of working for the homework as a whole, beside those of its free-response questions. */
+    workPhotos: z.boolean(),
     questionList: z.array(questionShape),
     creator: z.string(),
     classes: z.array(wire({ _id: z.string(), name: z.string() })),
@@ -59,6 +61,7 @@ export function presentHomework(h: HomeworkRow, parts: HomeworkParts, o: Present
     closesAt: isoOrNull(h.closesAt),
     shuffleQuestions: h.shuffleQuestions,
     shuffleChoices: h.shuffleChoices,
+    workPhotos: h.workPhotos,
     questionList: parts.questions.map((q) => presentQuestion(q, o)),
     creator: h.teacherId,
     classes: parts.classes.map((c) => ({ _id: c.id, name: c.name })),

@@ -1,18 +1,9 @@
 import { Button, ColorInput, Group, Input, Modal, SegmentedControl, Slider, Stack } from '@mantine/core';
 import { IconEraser, IconPencil } from '@tabler/icons-react';
-import { type PointerEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BOARD_SIZE,
-  BRUSH_DEFAULT,
-  BRUSH_MAX,
-  BRUSH_MIN,
-  canvasToPng,
-  clearBoard,
-  drawSegment,
-  type Tool,
-  toCanvasPoint,
-} from './canvas';
+import { BOARD_SIZE, BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN, canvasToPng, clearBoard, type Tool } from './canvas';
+import { usePen } from './use-pen';
 
 const swatches = ['#000000', '#495057', '#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5'];
 
@@ -35,7 +26,6 @@ export function DrawingBoard({
   const [brush, setBrush] = useState(BRUSH_DEFAULT);
   const [busy, setBusy] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const last = useRef<{ id: number; x: number; y: number } | null>(null);
 
   // A fresh white board each time the dialog opens.
   const attach = useCallback((canvas: HTMLCanvasElement | null) => {
@@ -45,38 +35,7 @@ export function DrawingBoard({
   }, []);
 
   const context = () => canvasRef.current?.getContext('2d') ?? null;
-
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (event.button !== 0 && event.pointerType === 'mouse') return;
-    const canvas = event.currentTarget;
-    const ctx = context();
-    if (!ctx) return;
-    event.preventDefault();
-    canvas.setPointerCapture(event.pointerId);
-    const point = toCanvasPoint(canvas, event.clientX, event.clientY);
-    drawSegment(ctx, point, point, tool, color, brush);
-    last.current = { id: event.pointerId, ...point };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const from = last.current;
-    const ctx = context();
-    if (!from || from.id !== event.pointerId || !ctx) return;
-    const canvas = event.currentTarget;
-    // Coalesced events keep fast strokes smooth where the browser batches pointer moves.
-    const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
-    let prev = { x: from.x, y: from.y };
-    for (const e of events.length ? events : [event.nativeEvent]) {
-      const point = toCanvasPoint(canvas, e.clientX, e.clientY);
-      drawSegment(ctx, prev, point, tool, color, brush);
-      prev = point;
-    }
-    last.current = { id: event.pointerId, ...prev };
-  };
-
-  const endStroke = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (last.current?.id === event.pointerId) last.current = null;
-  };
+  const pen = usePen(canvasRef, tool, color, brush);
 
   const clear = () => {
     const ctx = context();
@@ -157,10 +116,7 @@ export function DrawingBoard({
           height={BOARD_SIZE}
           aria-label={t('richtext.drawing.canvas')}
           role="img"
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endStroke}
-          onPointerCancel={endStroke}
+          {...pen}
           style={{
             // Fits the screen both ways, leaving room for the dialog's margins, title, tools and buttons;
             // drawing stays in canvas pixels whatever the shown size.

@@ -85,6 +85,7 @@ export async function copyHomework(deps: Deps, me: UserRow, id: string) {
         closesAt: source.closesAt,
         shuffleQuestions: source.shuffleQuestions,
         shuffleChoices: source.shuffleChoices,
+        workPhotos: source.workPhotos,
         createdAt: now,
         updatedAt: now,
       })
@@ -142,6 +143,7 @@ export async function updateHomework(deps: Deps, me: UserRow, input: UpdateHomew
         closesAt,
         shuffleQuestions,
         shuffleChoices,
+        workPhotos: input.workPhotos ?? stored.workPhotos,
         updatedAt: deps.now(),
       })
       .where(eq(homework.id, input._id))
