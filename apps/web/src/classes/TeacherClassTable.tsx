@@ -5,6 +5,7 @@ import {
   IconCopy,
   IconPencil,
   IconSchool,
+  IconSpeakerphone,
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
@@ -97,6 +98,9 @@ export function TeacherClassTable({ classes }: { classes: TeacherClass[] }) {
               </LinkButton>
               <LinkButton href={`/teach/class/${c._id}/schedule`} variant="light" color="grape" icon={IconCalendarTime}>
                 {t('schedule.link')}
+              </LinkButton>
+              <LinkButton href={`/teach/class/${c._id}/stream`} variant="light" color="orange" icon={IconSpeakerphone}>
+                {t('classStream.link')}
               </LinkButton>
               <Tooltip label={t('classes.list.edit')} withArrow>
                 <ActionIcon

@@ -3,6 +3,7 @@ import { IconClipboardList, IconEye } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassStream } from '../class-stream/ClassStream';
 import type { RouterOutputs } from '../session/storage';
 import { trpc } from '../session/trpc';
 import { useUserInfo } from '../session/use-session';
@@ -57,6 +58,7 @@ function StudentClassroom({ id }: { id: string }) {
             empty={t('exercises.myHomework.empty')}
             actions={(e) => <StudentActions exercise={e} />}
           />
+          <ClassStream classId={id} />
         </>
       )}
     </ClassroomPage>

@@ -1,5 +1,8 @@
+import { Group } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ClassStream } from '../class-stream/ClassStream';
+import { GradesLink } from '../grades/GradesLink';
 import { trpc } from '../session/trpc';
 import { ExercisePage } from './ExercisePage';
 import { ExerciseTable } from './ExerciseTable';
@@ -20,12 +23,18 @@ export function ParentExercises() {
       query={data}
     >
       {(d) => (
-        <ExerciseTable
-          exercises={d.list}
-          label={t('exercises.parent.fallbackTitle')}
-          empty={t('exercises.parent.empty')}
-          actions={(e) => <ViewDetailsButton exerciseId={e._id} />}
-        />
+        <>
+          <Group>
+            <GradesLink classId={classId} studentId={studentId} />
+          </Group>
+          <ExerciseTable
+            exercises={d.list}
+            label={t('exercises.parent.fallbackTitle')}
+            empty={t('exercises.parent.empty')}
+            actions={(e) => <ViewDetailsButton exerciseId={e._id} />}
+          />
+          <ClassStream classId={classId} />
+        </>
       )}
     </ExercisePage>
   );

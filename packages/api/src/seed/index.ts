@@ -2,6 +2,7 @@ import { type DbOrTx, familyLinks, users } from '@quanta/db';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Deps } from '../deps';
+import { seedClassStream } from './class-stream';
 import { saveDemoPictures, seedClasses } from './classes';
 import { seedEmail } from './email';
 import { seedEnrolment } from './enrolment';
@@ -141,6 +142,8 @@ export async function seedDemo(deps: Deps): Promise<{ email: string; role: strin
     await seedStore(tx, ids, new Map(demoPeople.map((p) => [p.key, p.name])), pictures, deps.now());
     // Recipient groups, the parents' mail languages and a sent bulk e-mail.
     await seedEmail(tx, ids, new Map(demoPeople.map((p) => [p.key, p.email])), deps.now());
+    // After the classes and their rosters: announcements in the classes' streams with a family's comment.
+    await seedClassStream(tx, ids, deps.now());
     return demoPeople.map((p) => ({ email: p.email, role: demoRole(p.key) }));
   });
 }

@@ -1,0 +1,47 @@
+import type { Strings } from '../i18n/types';
+import type { classStreamEn } from './i18n';
+
+export const classStreamZh: Strings<typeof classStreamEn> = {
+  title: '课程动态',
+  link: '课程动态',
+  back: '返回我的课程',
+  posts: '公告',
+  empty: '还没有公告。',
+  by: '{name} · {time}',
+  compose: {
+    title: '发布公告',
+    body: '公告内容',
+    placeholder: '写给本课程的学生和家长',
+    attach: '添加附件',
+    attachHint: 'PDF、Word、Excel、PowerPoint 或图片，最多 {max} 个文件。',
+    removeFile: '移除 {name}',
+    commentsOn: '允许学生和家长评论',
+    post: '发布公告',
+    posted: '公告已发布',
+    bodyRequired: '请先填写公告内容',
+    tooManyFiles: '一条公告最多 {max} 个附件',
+  },
+  files: '附件',
+  fileSize: '{size}',
+  comments: {
+    title: '评论（{count}）',
+    none: '还没有评论。',
+    label: '您的评论',
+    placeholder: '写评论',
+    send: '评论',
+    sent: '评论已发表',
+    closed: '这条公告已关闭评论。',
+    delete: '删除评论',
+    deleteText: '删除 {name} 的这条评论？',
+    deleted: '评论已删除',
+    roles: { Student: '学生', Parent: '家长', Teacher: '教师' },
+  },
+  post: {
+    commentsSwitch: '允许评论',
+    commentsOn: '已开启评论',
+    commentsOff: '已关闭评论',
+    delete: '删除公告',
+    deleteText: '删除这条公告及其全部评论？',
+    deleted: '公告已删除',
+  },
+};

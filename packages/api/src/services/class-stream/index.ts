@@ -1,0 +1,2 @@
+export { addClassPostComment, deleteCommentAsTeacher, deleteOwnComment } from './comments';
+export { createClassPost, deleteClassPost, getClassPosts, updateClassPost } from './posts';
