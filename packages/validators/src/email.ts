@@ -40,6 +40,25 @@ const groupFields = {
 export const addGroupInput = z.object(groupFields);
 export const editGroupInput = z.object({ id, ...groupFields });
 
+/** Who of a class an automatic e-mail group reaches: its students with a valid place, or their linked parents. */
+export const classGroupWho = ['students', 'parents'] as const;
+
+/** An automatic group: the students or the parents of one class, resolved when the e-mail is sent. */
+export const classGroupInput = z.object({
+  classId: id,
+  who: z.enum(classGroupWho, { error: 'must be students or parents' }),
+});
+
+/** The automatic groups on offer: two per class whose name contains the keyword, paged. */
+export const classGroupListInput = z
+  .object({
+    keyword: text(limits.keyword).optional().default(''),
+    page: emailPage,
+    pageSize: pageSize(20),
+  })
+  .optional()
+  .transform((v) => v ?? { keyword: '', page: 1, pageSize: 20 });
+
 export const bulkEmailInput = z.object({
   title: text(limits.mailTitle)
     .nullish()
@@ -58,6 +77,11 @@ export const bulkEmailInput = z.object({
     .max(limits.emailGroupsMax, { error: `must list at most ${limits.emailGroupsMax} groups` })
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
+  classGroups: z
+    .array(classGroupInput)
+    .max(limits.emailGroupsMax, { error: `must list at most ${limits.emailGroupsMax} groups` })
+    .nullish()
+    .transform((v) => [...new Map((v ?? []).map((g) => [`${g.classId}:${g.who}`, g])).values()]),
 });
 
 export const digestSettingsInput = z.object({
@@ -90,4 +114,6 @@ export const unsubscribeInput = z.object({
 });
 
 export type BulkEmailInput = z.infer<typeof bulkEmailInput>;
+export type ClassGroupInput = z.infer<typeof classGroupInput>;
+export type ClassGroupWho = (typeof classGroupWho)[number];
 export type DigestSettings = z.infer<typeof digestSettingsInput>;

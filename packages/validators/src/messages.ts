@@ -97,7 +97,7 @@ export const messages = {
   sourceExpired: 'Expired sources cannot be chosen: {name}',
   sourceNameTaken: 'You already have a source named {name}',
   uploadMissing: 'Please choose a file to upload',
-  uploadTypeInvalid: 'Upload type must be 1 (image), 2 (Excel) or 3 (video)',
+  uploadTypeInvalid: 'Upload type must be 1 (image), 2 (Excel), 3 (video), 4 (photo of working) or 5 (document)',
   uploadNotImage: 'Please upload a PNG, JPEG, GIF or WebP image',
   uploadNotExcel: 'Please upload excel file!',
   uploadNotVideo: 'Please upload an MP4, WebM, Ogg or QuickTime video',
@@ -292,6 +292,33 @@ export const messages = {
   webhookSignatureInvalid: '{field}: the webhook signature does not match',
   paymentProviderFailed: 'The payment provider did not answer; try again in a moment',
   schoolDetailsSaved: 'School details saved',
+  // Gradebook depth: grade setup, the scale, attempts and the term report
+  gradeCategoriesSaved: 'Grade categories saved',
+  homeworkGradingSaved: 'Homework grading saved',
+  gradeScaleSaved: 'Grade scale saved',
+  reportCommentSaved: 'Report comment saved',
+  newAttemptStarted: 'A new attempt has started',
+  gradeCategoryNotInClass: '{field}: this category is not one of the class',
+  attemptNotHandedIn: 'Hand in this attempt before starting another',
+  noAttemptsLeft: 'No attempts are left for this homework',
+  attemptAfterDueDate: 'The due date has passed, so no new attempt can be started',
+  // Class stream: announcements and their comments
+  classPostNotFound: 'Announcement not found',
+  classPostCommentNotFound: 'Comment not found',
+  classPostEmpty: '{field}: write something to announce',
+  classPostCommentsOff: 'Comments are turned off for this announcement',
+  classPostFileNotYours: '{field}: attach a file you uploaded',
+  classPostFileKind: '{field}: attach a document (PDF, Word, Excel, PowerPoint) or a picture',
+  // Photos of working
+  uploadNotWork: 'Please upload a JPEG, PNG or WebP photo, or a PDF',
+  uploadNotDocument: 'Please upload a PDF, a picture, or a Word, Excel or PowerPoint file',
+  workPhotoNotFound: 'Photo of working not found',
+  workPhotosFull: 'At most 5 photos or PDFs per answer',
+  workPhotosClosed: 'This exercise was handed in: its photos of working can no longer change',
+  workPhotoNotFreeResponse: '{field}: photos of working go with a free-response question of this exercise',
+  workPhotosNotAllowed: '{field}: this homework takes photos only with its questions',
+  workPhotoUploadInvalid: '{field}: attach a photo or PDF you uploaded for this answer',
+  workPhotoMarkInvalid: '{field}: the marked copy must be a PNG picture you uploaded',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -114,7 +114,7 @@ describe('the weekly family digest', () => {
     expect(enText).toContain('Physics Plus');
     expect(enText).toContain('Homework handed in this week: 1');
     expect(enText).toContain('Energy set (due 21 Nov 2026)');
-    expect(enText).toContain('Forces set: 33% (corrected by the teacher)');
+    expect(enText).toContain('Forces set (Physics Plus): 33% (corrected by the teacher)');
     expect(enText).toContain('Midterm exam (due 25 Nov 2026)');
     expect(unfolded(en[0]!.raw)).toMatch(
       /List-Unsubscribe: <http:\/\/quanta\.test\/api\/public\/unsubscribeDigest\?token=[\w-]+>/,

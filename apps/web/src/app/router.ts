@@ -3,10 +3,12 @@ import { accessibilityRoutes } from '../accessibility/routes';
 import { accountRoutes } from '../accounts/routes';
 import { analysisRoutes } from '../analysis/routes';
 import { classHomeworkRoutes } from '../class-homework/routes';
+import { classStreamRoutes } from '../class-stream/routes';
 import { classRoutes } from '../classes/routes';
 import { emailRoutes } from '../email/routes';
 import { enrolmentRoutes } from '../enrolment/routes';
 import { exerciseRoutes } from '../exercises/routes';
+import { gradeRoutes } from '../grades/routes';
 import { homeRoutes } from '../home/routes';
 import { homeworkRoutes } from '../homework/routes';
 import { lessonRoutes } from '../lessons/routes';
@@ -45,6 +47,8 @@ const routeTree = rootRoute.addChildren([
   ...scheduleRoutes,
   ...lessonRoutes,
   ...paymentRoutes,
+  ...gradeRoutes,
+  ...classStreamRoutes,
 ]);
 
 /** A router of the app's screens: the browser's (on its history), or one per server-rendered page (`history`). */

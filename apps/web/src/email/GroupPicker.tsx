@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,12 +12,15 @@ import { notifySuccess } from '../ui/notify';
 import { DeleteButton } from '../ui/RowButtons';
 import { SelectAllCell, SelectCell } from '../ui/SelectCells';
 import { useMutationError } from '../ui/use-mutation-error';
+import { ClassGroupTable } from './ClassGroupTable';
 import { GroupModal } from './GroupModal';
 
 export interface PickedGroup {
   _id: string;
   name: string;
   count: number;
+  /** An automatic group: the students or the parents of a class, resolved when the e-mail is sent. */
+  classGroup?: { classId: string; who: 'students' | 'parents' };
 }
 
 interface GroupPickerProps {
@@ -27,7 +30,10 @@ interface GroupPickerProps {
   onPick: (groups: PickedGroup[]) => void;
 }
 
-/** The group modal of Send Email: search by name, select all, Edit and Delete each, Add Group. */
+/**
+ * The group modal of Send Email: the hand-picked groups (search by name, select all, Edit and Delete each,
+ * Add Group) and, on a second tab, the automatic groups of every class.
+ */
 export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -55,12 +61,16 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
     if (opened) setPicked(new Map(chosen.map((g) => [g._id, g])));
   }, [opened, chosen]);
 
-  const toggle = (g: PickedGroup, on: boolean) => {
-    const next = new Map(picked);
-    if (on) next.set(g._id, g);
-    else next.delete(g._id);
-    setPicked(next);
-  };
+  const toggle = (g: PickedGroup, on: boolean) => toggleAll([g], on);
+  const toggleAll = (groups: PickedGroup[], on: boolean) =>
+    setPicked((now) => {
+      const next = new Map(now);
+      for (const g of groups) {
+        if (on) next.set(g._id, g);
+        else next.delete(g._id);
+      }
+      return next;
+    });
   const allOn = rows.length > 0 && rows.every((g) => picked.has(g._id));
   const confirmDelete = (g: PickedGroup) =>
     confirmAction({
@@ -74,68 +84,74 @@ export function GroupPicker({ opened, onClose, chosen, onPick }: GroupPickerProp
     <>
       <Modal opened={opened && !editing} onClose={onClose} title={t('email.groupPicker.title')} size="lg">
         <Stack gap="sm">
-          <Group align="flex-end" justify="space-between">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('email.groupPicker.search')}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-            />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
-              {t('email.groupPicker.addGroup')}
-            </Button>
-          </Group>
-          {groups.error && <ErrorAlert message={errorText(groups.error)} />}
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="md">
-              {groups.data ? t('email.groupPicker.none') : t('common.loading')}
-            </Text>
-          ) : (
-            <HeadedTable
-              scrollArea={{ mah: 380 }}
-              aria-label={t('email.groupPicker.title')}
-              striped
-              verticalSpacing={6}
-              head={
-                <SelectAllCell
-                  w={36}
-                  label={t('email.selectAll')}
-                  checked={allOn}
-                  onChange={(checked) => {
-                    const next = new Map(picked);
-                    for (const g of rows) {
-                      if (checked) next.set(g._id, g);
-                      else next.delete(g._id);
+          <Tabs defaultValue="groups" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="groups">{t('email.groupPicker.handPicked')}</Tabs.Tab>
+              <Tabs.Tab value="classes">{t('email.classGroups.title')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="groups" pt="sm">
+              <Stack gap="sm">
+                <Group align="flex-end" justify="space-between">
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={t('email.groupPicker.search')}
+                    leftSection={<IconSearch size={16} />}
+                    value={search}
+                    onChange={(e) => setSearch(e.currentTarget.value)}
+                  />
+                  <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
+                    {t('email.groupPicker.addGroup')}
+                  </Button>
+                </Group>
+                {groups.error && <ErrorAlert message={errorText(groups.error)} />}
+                {rows.length === 0 ? (
+                  <Text size="sm" c="dimmed" ta="center" py="md">
+                    {groups.data ? t('email.groupPicker.none') : t('common.loading')}
+                  </Text>
+                ) : (
+                  <HeadedTable
+                    scrollArea={{ mah: 380 }}
+                    aria-label={t('email.groupPicker.title')}
+                    striped
+                    verticalSpacing={6}
+                    head={
+                      <SelectAllCell
+                        w={36}
+                        label={t('email.selectAll')}
+                        checked={allOn}
+                        onChange={(checked) => toggleAll(rows, checked)}
+                      />
                     }
-                    setPicked(next);
-                  }}
-                />
-              }
-              headers={[t('email.groupModal.name'), t('email.form.recipients'), '']}
-            >
-              {rows.map((g) => (
-                <Table.Tr key={g._id}>
-                  <SelectCell label={g.name} checked={picked.has(g._id)} onChange={(on) => toggle(g, on)} />
-                  <Table.Td>{g.name}</Table.Td>
-                  <Table.Td>{t('email.form.members', { count: g.count })}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPencil size={14} />}
-                        onClick={() => setEditing({ id: g._id })}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <DeleteButton onClick={() => confirmDelete(g)} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </HeadedTable>
-          )}
+                    headers={[t('email.groupModal.name'), t('email.form.recipients'), '']}
+                  >
+                    {rows.map((g) => (
+                      <Table.Tr key={g._id}>
+                        <SelectCell label={g.name} checked={picked.has(g._id)} onChange={(on) => toggle(g, on)} />
+                        <Table.Td>{g.name}</Table.Td>
+                        <Table.Td>{t('email.form.members', { count: g.count })}</Table.Td>
+                        <Table.Td>
+                          <Group gap={6} justify="flex-end" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              leftSection={<IconPencil size={14} />}
+                              onClick={() => setEditing({ id: g._id })}
+                            >
+                              {t('common.edit')}
+                            </Button>
+                            <DeleteButton onClick={() => confirmDelete(g)} />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </HeadedTable>
+                )}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="classes" pt="sm">
+              <ClassGroupTable picked={picked} onToggle={toggleAll} />
+            </Tabs.Panel>
+          </Tabs>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -53,7 +53,13 @@ export function SendEmail() {
   };
 
   const submit = ({ title, content, recipients, groups }: ReturnType<typeof form.getValues>) =>
-    send.mutate({ title, content, recipient: recipients, emailGroup: groups.map((g) => g._id) });
+    send.mutate({
+      title,
+      content,
+      recipient: recipients,
+      emailGroup: groups.flatMap((g) => (g.classGroup ? [] : [g._id])),
+      classGroups: groups.flatMap((g) => (g.classGroup ? [g.classGroup] : [])),
+    });
   const trySend = form.onSubmit(submit, (errors) => setError(firstProblem(errors)));
 
   return (

@@ -57,6 +57,15 @@ export const emailZh: Strings<typeof emailEn> = {
     addGroup: '添加群组',
     confirm: '使用所选（{count}）',
     deleteText: '将删除群组“{name}”。已发送给该群组的邮件会保留其名称。',
+    handPicked: '群组',
+  },
+  classGroups: {
+    title: '课程',
+    hint: '每门课程有两个自动群组。收件人在发送时确定：在该课程中名额有效的学生，或他们的家长。',
+    search: '按课程名称搜索',
+    none: '没有匹配的课程',
+    students: '{name} 的学生',
+    parents: '{name} 的家长',
   },
   groupModal: {
     addTitle: '添加群组',
@@ -76,7 +85,7 @@ export const emailZh: Strings<typeof emailEn> = {
     open: '每周周报',
     title: '每周家庭周报',
     intro:
-      '每位家长每周收到一封邮件，包含每个孩子的课程、已完成和逾期的作业、最近成绩和即将进行的考试，使用家长的语言，并附退订链接。',
+      '每位家长每周收到一封邮件，包含每个孩子的课程、已完成和逾期的作业、本周成绩和总评成绩、即将进行的考试和新公告，使用家长的语言，并附退订链接。',
     schedule: '发送时间',
     preview: '预览',
     enabled: '发送每周周报',

@@ -54,6 +54,15 @@ export const emailEn = {
     addGroup: 'Add Group',
     confirm: 'Use selected ({count})',
     deleteText: 'The group "{name}" will be deleted. E-mails already sent to it keep its name.',
+    handPicked: 'Groups',
+  },
+  classGroups: {
+    title: 'Classes',
+    hint: 'Each class has two automatic groups. Whom they reach is worked out when the e-mail is sent: the students with a valid place in the class, or their parents.',
+    search: 'Search by class name',
+    none: 'No class matches',
+    students: 'Students of {name}',
+    parents: 'Parents of {name}',
   },
   groupModal: {
     addTitle: 'Add Group',
@@ -73,7 +82,7 @@ export const emailEn = {
     open: 'Weekly digest',
     title: 'Weekly family digest',
     intro:
-      "Each parent gets one e-mail a week with each child's classes, homework done and overdue, latest results and upcoming exams, in their language, with a link to unsubscribe.",
+      "Each parent gets one e-mail a week with each child's classes, homework done and overdue, results and course grades, upcoming exams and new announcements, in their language, with a link to unsubscribe.",
     schedule: 'Schedule',
     preview: 'Preview',
     enabled: 'Send the weekly digest',

@@ -3,10 +3,12 @@ import { accessibilityEn } from '../accessibility/i18n';
 import { accountsEn } from '../accounts/i18n';
 import { analysisEn } from '../analysis/i18n';
 import { classHomeworkEn } from '../class-homework/i18n';
+import { classStreamEn } from '../class-stream/i18n';
 import { classesEn } from '../classes/i18n';
 import { emailEn } from '../email/i18n';
 import { enrolmentEn } from '../enrolment/i18n';
 import { exercisesEn } from '../exercises/i18n';
+import { gradesEn } from '../grades/i18n';
 import { gradingEn } from '../grading/i18n';
 import { homeEn } from '../home/i18n';
 import { homeworkEn } from '../homework/i18n';
@@ -18,6 +20,7 @@ import { resourcesEn } from '../resources/i18n';
 import { richtextEn } from '../richtext/i18n';
 import { scheduleEn } from '../schedule/i18n';
 import { storeEn } from '../store/i18n';
+import { workPhotosEn } from '../work-photos/i18n';
 
 /** The English interface text; `{name}` marks a value filled in at run time. */
 export const en = {
@@ -57,6 +60,7 @@ export const en = {
     timetable: 'Timetable',
     payments: 'Payments',
     finance: 'Finance',
+    gradeScale: 'Grade scale',
     language: 'Language',
     openMenu: 'Open menu',
   },
@@ -122,6 +126,9 @@ export const en = {
   lessons: lessonsEn,
   schedule: scheduleEn,
   payments: paymentsEn,
+  workPhotos: workPhotosEn,
+  grades: gradesEn,
+  classStream: classStreamEn,
   login: {
     title: 'Sign In',
     submit: 'Sign In',

@@ -2,10 +2,12 @@ import { accessibilityZh } from '../accessibility/i18n-zh';
 import { accountsZh } from '../accounts/i18n-zh';
 import { analysisZh } from '../analysis/i18n-zh';
 import { classHomeworkZh } from '../class-homework/i18n-zh';
+import { classStreamZh } from '../class-stream/i18n-zh';
 import { classesZh } from '../classes/i18n-zh';
 import { emailZh } from '../email/i18n-zh';
 import { enrolmentZh } from '../enrolment/i18n-zh';
 import { exercisesZh } from '../exercises/i18n-zh';
+import { gradesZh } from '../grades/i18n-zh';
 import { gradingZh } from '../grading/i18n-zh';
 import { homeZh } from '../home/i18n-zh';
 import { homeworkZh } from '../homework/i18n-zh';
@@ -17,6 +19,7 @@ import { resourcesZh } from '../resources/i18n-zh';
 import { richtextZh } from '../richtext/i18n-zh';
 import { scheduleZh } from '../schedule/i18n-zh';
 import { storeZh } from '../store/i18n-zh';
+import { workPhotosZh } from '../work-photos/i18n-zh';
 import type { en } from './en';
 import type { Strings } from './types';
 
@@ -59,6 +62,7 @@ export const zh: Translation = {
     timetable: '课表',
     payments: '付款记录',
     finance: '财务报表',
+    gradeScale: '等级标准',
     language: '语言',
     openMenu: '打开菜单',
   },
@@ -124,6 +128,9 @@ export const zh: Translation = {
   lessons: lessonsZh,
   schedule: scheduleZh,
   payments: paymentsZh,
+  workPhotos: workPhotosZh,
+  grades: gradesZh,
+  classStream: classStreamZh,
   login: {
     title: '登录',
     submit: '登录',
@@ -285,7 +292,7 @@ export const zh: Translation = {
     sourceExpired: '不能选择已过期的来源：{name}',
     sourceNameTaken: '您已有名为 {name} 的来源',
     uploadMissing: '请选择要上传的文件',
-    uploadTypeInvalid: '上传类型必须是 1（图片）、2（Excel）或 3（视频）',
+    uploadTypeInvalid: '上传类型必须是 1（图片）、2（Excel）、3（视频）、4（解题过程照片）或 5（文档）',
     uploadNotImage: '请上传 PNG、JPEG、GIF 或 WebP 图片',
     uploadNotExcel: '请上传 Excel 文件！',
     uploadNotVideo: '请上传 MP4、WebM、Ogg 或 QuickTime 视频',
@@ -470,5 +477,29 @@ export const zh: Translation = {
     webhookSignatureInvalid: '{field}：webhook 签名不匹配',
     paymentProviderFailed: '支付服务暂时没有响应，请稍后再试',
     schoolDetailsSaved: '学校信息已保存',
+    gradeCategoriesSaved: '成绩类别已保存',
+    homeworkGradingSaved: '作业评分设置已保存',
+    gradeScaleSaved: '等级标准已保存',
+    reportCommentSaved: '成绩报告评语已保存',
+    newAttemptStarted: '已开始新的一次作答',
+    gradeCategoryNotInClass: '{field}：该类别不属于本班',
+    attemptNotHandedIn: '请先提交本次作答，再开始新的一次',
+    noAttemptsLeft: '本作业的作答次数已用完',
+    attemptAfterDueDate: '已过截止日期，不能再开始新的作答',
+    classPostNotFound: '公告不存在',
+    classPostCommentNotFound: '评论不存在',
+    classPostEmpty: '{field}：请填写公告内容',
+    classPostCommentsOff: '这条公告已关闭评论',
+    classPostFileNotYours: '{field}：请添加您自己上传的文件',
+    classPostFileKind: '{field}：请添加文档（PDF、Word、Excel、PowerPoint）或图片',
+    uploadNotWork: '请上传 JPEG、PNG 或 WebP 照片，或 PDF',
+    uploadNotDocument: '请上传 PDF、图片，或 Word、Excel、PowerPoint 文件',
+    workPhotoNotFound: '未找到该解题过程照片',
+    workPhotosFull: '每个答案最多 5 张照片或 PDF',
+    workPhotosClosed: '本练习已提交，解题过程照片不能再更改',
+    workPhotoNotFreeResponse: '{field}：解题过程照片只能附在本练习的问答题上',
+    workPhotosNotAllowed: '{field}：本作业只能在各题下附上照片',
+    workPhotoUploadInvalid: '{field}：请附上您为此答案上传的照片或 PDF',
+    workPhotoMarkInvalid: '{field}：批注版必须是您上传的 PNG 图片',
   },
 };

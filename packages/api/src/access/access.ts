@@ -1,7 +1,10 @@
 import {
   classes,
   classInterests,
+  classPostComments,
+  classPosts,
   type DbOrTx,
+  exercises,
   homework,
   lessons,
   libraries,
@@ -12,6 +15,7 @@ import {
   sources,
   type UserRow,
   users,
+  workPhotos,
 } from '@quanta/db';
 import type { MessageKey } from '@quanta/validators';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -19,12 +23,20 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AppError, fail } from '../errors';
 import {
   boundLibraries,
+  commentablePosts,
+  correctedExercises,
+  correctedWorkPhotos,
   familyClasses,
+  familyExercises,
   familyHomework,
   familyPayments,
   familyStudents,
   homeworkQuestions,
   managedLessons,
+  managedPosts,
+  moderatedComments,
+  ownComments,
+  ownExercises,
   ownedClasses,
   ownedHomework,
   ownedInterests,
@@ -32,10 +44,12 @@ import {
   ownedSources,
   ownRecords,
   ownSessions,
+  ownWorkPhotos,
   pickableSources,
   rollLessons,
   type Scope,
   scheduledClasses,
+  streamClasses,
   taughtStudents,
   teacherHomework,
   waitingChildren,
@@ -87,6 +101,28 @@ export const Permission = {
   PaymentRead: 'payment.read',
   /** Ask again for a child's e-mail verification: the parent whose family sign-up waits for the student. */
   ChildVerify: 'student.childVerify',
+  /** Read a class's stream: its teacher, any admin, a student with a valid place or an exercise in it, their parent. */
+  ClassStreamRead: 'class.streamRead',
+  /** Post an announcement in a class: its teacher, any admin. */
+  ClassStreamWrite: 'class.streamWrite',
+  /** Change or delete an announcement, turn its comments off: the teacher of its class, any admin. */
+  ClassPostManage: 'classPost.manage',
+  /** Comment on an announcement: a student or parent who reads the class's stream, or the class's teacher. */
+  ClassPostComment: 'classPost.comment',
+  /** Delete a comment as its author. */
+  ClassPostCommentOwn: 'classPostComment.own',
+  /** Delete a comment as the class's teacher: the teacher of its announcement's class, any admin. */
+  ClassPostCommentModerate: 'classPostComment.moderate',
+  /** Attach photos of working to an exercise: its student. */
+  ExerciseWork: 'exercise.work',
+  /** Read an exercise's photos of working as a family: its student, their parent. */
+  ExerciseFamilyRead: 'exercise.familyRead',
+  /** Correct an exercise (and its photos of working): the teacher of its class, as the correction screens do. */
+  ExerciseCorrect: 'exercise.correct',
+  /** Remove a photo of working: the student whose exercise it is on. */
+  WorkPhotoOwn: 'workPhoto.own',
+  /** Turn or mark up a photo of working: the teacher of its exercise's class. */
+  WorkPhotoCorrect: 'workPhoto.correct',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -138,6 +174,21 @@ const rules: Record<Permission, Rule> = {
   [Permission.LessonRoll]: ruleOn(lessons, rollLessons, { missing: 'lessonNotFound' }),
   [Permission.PaymentRead]: ruleOn(payments, familyPayments, { missing: 'paymentNotFound' }),
   [Permission.ChildVerify]: ruleOn(users, waitingChildren, { missing: 'studentNotFound' }),
+  [Permission.ClassStreamRead]: ruleOn(classes, streamClasses, { missing: 'classNotFound' }),
+  [Permission.ClassStreamWrite]: ruleOn(classes, (_db, c, col) => scheduledClasses(c, col), {
+    missing: 'classNotFound',
+  }),
+  [Permission.ClassPostManage]: ruleOn(classPosts, managedPosts, { missing: 'classPostNotFound' }),
+  [Permission.ClassPostComment]: ruleOn(classPosts, commentablePosts, { missing: 'classPostNotFound' }),
+  [Permission.ClassPostCommentOwn]: ruleOn(classPostComments, ownComments, { missing: 'classPostCommentNotFound' }),
+  [Permission.ClassPostCommentModerate]: ruleOn(classPostComments, moderatedComments, {
+    missing: 'classPostCommentNotFound',
+  }),
+  [Permission.ExerciseWork]: ruleOn(exercises, ownExercises, { missing: 'exerciseNotFound' }),
+  [Permission.ExerciseFamilyRead]: ruleOn(exercises, familyExercises, { missing: 'exerciseNotFound' }),
+  [Permission.ExerciseCorrect]: ruleOn(exercises, correctedExercises, { missing: 'exerciseNotFound' }),
+  [Permission.WorkPhotoOwn]: ruleOn(workPhotos, ownWorkPhotos, { missing: 'workPhotoNotFound' }),
+  [Permission.WorkPhotoCorrect]: ruleOn(workPhotos, correctedWorkPhotos, { missing: 'workPhotoNotFound' }),
 };
 
 export const asCondition = (scope: Scope): SQL | undefined =>
@@ -231,7 +282,16 @@ export type OwnerPermission =
   | typeof Permission.ClassSchedule
   | typeof Permission.LessonManage
   | typeof Permission.LessonRoll
-  | typeof Permission.PaymentRead;
+  | typeof Permission.PaymentRead
+  | typeof Permission.ClassStreamWrite
+  | typeof Permission.ClassPostManage
+  | typeof Permission.ClassPostCommentOwn
+  | typeof Permission.ClassPostCommentModerate
+  | typeof Permission.ExerciseWork
+  | typeof Permission.ExerciseFamilyRead
+  | typeof Permission.ExerciseCorrect
+  | typeof Permission.WorkPhotoOwn
+  | typeof Permission.WorkPhotoCorrect;
 
 /**
  * One record the caller owns, read with its access in one statement: 404 with the permission's

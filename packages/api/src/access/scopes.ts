@@ -2,6 +2,8 @@ import {
   classes,
   classHomework,
   classInterests,
+  classPostComments,
+  classPosts,
   classSources,
   classStudents,
   type DbOrTx,
@@ -17,6 +19,7 @@ import {
   sessions,
   sources,
   type UserRow,
+  workPhotos,
 } from '@quanta/db';
 import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -292,3 +295,131 @@ export function familyPayments(db: DbOrTx, caller: UserRow, column: PgColumn): S
       .where(eq(familyLinks.parentId, caller.id)),
   );
 }
+
+/**
+ * The classes where a student the caller acts for holds a place valid at `now` or an exercise: the families
+ * who read and comment on the class's stream.
+ */
+export function familyStreamClasses(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope {
+  const students = familyStudents(db, caller, classStudents.studentId);
+  const workers = familyStudents(db, caller, exercises.studentId);
+  if (students === false || workers === false) return false;
+  return or(
+    inArray(
+      column,
+      db
+        .select({ id: classStudents.classId })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.id, classStudents.classId))
+        .where(and(students as SQL, validPlace(now))),
+    ),
+    inArray(
+      column,
+      db
+        .select({ id: exercises.classId })
+        .from(exercises)
+        .where(workers as SQL),
+    ),
+  ) as SQL;
+}
+
+/** The classes whose stream a caller reads: a teacher their own, any admin, and the families of the class. */
+export function streamClasses(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope {
+  if (caller.role === 'Teacher') return scheduledClasses(caller, column);
+  return familyStreamClasses(db, caller, column, now);
+}
+
+/** The announcements a caller changes and deletes: those of the classes they teach; every one for an admin. */
+export function managedPosts(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const owned = scheduledClasses(caller, classPosts.classId);
+  if (owned === true || owned === false) return owned;
+  return inArray(column, db.select({ id: classPosts.id }).from(classPosts).where(owned));
+}
+
+/**
+ * The announcements a caller may comment on: those of the classes they teach (an admin too only their own),
+ * and those of the classes whose stream their family reads.
+ */
+export function commentablePosts(db: DbOrTx, caller: UserRow, column: PgColumn, now: Date): Scope {
+  const reached =
+    caller.role === 'Teacher'
+      ? ownedClasses(caller, classPosts.classId)
+      : familyStreamClasses(db, caller, classPosts.classId, now);
+  if (reached === true || reached === false) return reached;
+  return inArray(column, db.select({ id: classPosts.id }).from(classPosts).where(reached));
+}
+
+/** The comments a caller wrote. */
+export function ownComments(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  return inArray(
+    column,
+    db.select({ id: classPostComments.id }).from(classPostComments).where(eq(classPostComments.authorId, caller.id)),
+  );
+}
+
+/** The comments a caller deletes as the class's teacher: those on the announcements they manage. */
+export function moderatedComments(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const owned = scheduledClasses(caller, classPosts.classId);
+  if (owned === true || owned === false) return owned;
+  return inArray(
+    column,
+    db
+      .select({ id: classPostComments.id })
+      .from(classPostComments)
+      .innerJoin(classPosts, eq(classPosts.id, classPostComments.postId))
+      .where(owned),
+  );
+}
+
+/** Exercises whose student the caller acts for: a student's own, a parent's children's. */
+export function familyExercises(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  const students = familyStudents(db, caller, exercises.studentId);
+  if (students === false) return false;
+  return inArray(column, db.select({ id: exercises.id }).from(exercises).where(asScopeSql(students)));
+}
+
+/** A student's own exercises (what they work in). */
+export function ownExercises(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Student') return false;
+  return inArray(column, db.select({ id: exercises.id }).from(exercises).where(eq(exercises.studentId, caller.id)));
+}
+
+/** Exercises of a teacher's classes, as the correction screens reach them (admins too only their own classes). */
+export function correctedExercises(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: exercises.id })
+      .from(exercises)
+      .where(inArray(exercises.classId, sqlOwnedClassIds(caller))),
+  );
+}
+
+/** Photos of working on a student's own exercises. */
+export function ownWorkPhotos(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Student') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: workPhotos.id })
+      .from(workPhotos)
+      .innerJoin(exercises, eq(exercises.id, workPhotos.exerciseId))
+      .where(eq(exercises.studentId, caller.id)),
+  );
+}
+
+/** Photos of working on exercises of a teacher's classes. */
+export function correctedWorkPhotos(db: DbOrTx, caller: UserRow, column: PgColumn): Scope {
+  if (caller.role !== 'Teacher') return false;
+  return inArray(
+    column,
+    db
+      .select({ id: workPhotos.id })
+      .from(workPhotos)
+      .innerJoin(exercises, eq(exercises.id, workPhotos.exerciseId))
+      .where(inArray(exercises.classId, sqlOwnedClassIds(caller))),
+  );
+}
+
+const asScopeSql = (scope: SQL | true): SQL | undefined => (scope === true ? undefined : scope);

@@ -1,4 +1,4 @@
-import { type DbOrTx, type EmailGroupRow, emailGroups, emailRecords } from '@quanta/db';
+import { classes, type DbOrTx, type EmailGroupRow, emailGroups, emailRecords } from '@quanta/db';
 import { eq, inArray } from 'drizzle-orm';
 import { fail } from '../errors';
 
@@ -19,6 +19,18 @@ export async function groupsForAdmin(db: DbOrTx, ids: string[]): Promise<EmailGr
   const rows = await db.select().from(emailGroups).where(inArray(emailGroups.id, ids));
   if (rows.length !== ids.length) throw fail.notFound('emailGroupNotFound');
   return ids.map((id) => rows.find((r) => r.id === id) as EmailGroupRow);
+}
+
+/**
+ * The classes of automatic groups (every admin may mail every class's students and parents), with their
+ * names, or 404 when one is unknown.
+ */
+export async function classesForAdmin(db: DbOrTx, ids: string[]): Promise<{ id: string; name: string }[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, unique));
+  if (rows.length !== unique.length) throw fail.notFound('classNotFound');
+  return rows;
 }
 
 /** Every named e-mail record, or 404 when one is unknown (nothing is changed then). */

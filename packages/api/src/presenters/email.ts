@@ -1,5 +1,5 @@
 import type { EmailGroupRow, EmailRecordRow } from '@quanta/db';
-import { messages, type Role, roles } from '@quanta/validators';
+import { type ClassGroupWho, classGroupWho, messages, type Role, roles } from '@quanta/validators';
 import { z } from 'zod';
 import { isoTime } from './time';
 import { personShape, presentPerson } from './user';
@@ -25,6 +25,23 @@ export const emailRecordShape = named(
 export const emailGroupShape = named(
   'EmailGroup',
   wire({ _id: z.string(), name: z.string(), recipient: z.array(z.string()), count }),
+);
+
+/**
+ * An automatic group (beyond the spec): the students with a valid place in a class, or their linked
+ * parents, resolved when the e-mail is sent; `_id` is `class:<classId>:students|parents`, `count` how many
+ * it reaches now.
+ */
+export const classGroupShape = named(
+  'EmailClassGroup',
+  wire({
+    _id: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    who: z.enum(classGroupWho),
+    name: z.string(),
+    count,
+  }),
 );
 
 /** A group member (or a candidate) as the pickers show them. */
@@ -102,4 +119,16 @@ export function presentMember(user: {
   role: Role;
 }): z.infer<typeof memberShape> {
   return { ...presentPerson(user), role: user.role };
+}
+
+/** An automatic group as the picker shows it. */
+export function presentClassGroup(g: {
+  _id: string;
+  classId: string;
+  className: string;
+  who: ClassGroupWho;
+  name: string;
+  count: number;
+}): z.infer<typeof classGroupShape> {
+  return { _id: g._id, classId: g.classId, className: g.className, who: g.who, name: g.name, count: g.count };
 }

@@ -109,6 +109,13 @@ const beyond: Partial<Record<ProcedurePath, Status[]>> = {
   'user.getPayments': [403],
   'payments.stripeWebhook': [409, 502],
   'admin.refundPayment': [409, 502],
+  // Gradebook depth: another attempt refused (not handed in, none left, past the due date).
+  'user.startNewAttempt': [409],
+  // Class stream: a comment on an announcement whose comments are off.
+  'user.addClassPostComment': [409],
+  // Photos of working: the exercise handed in, or the answer's photos full.
+  'user.attachWorkPhoto': [409],
+  'user.removeWorkPhoto': [409],
 };
 
 /** Who may call decides 401 (signed in), 402 (verified) and 403 (a role, or a record of someone else's). */

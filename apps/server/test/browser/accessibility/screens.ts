@@ -91,7 +91,12 @@ export const screens: Screen[] = [
     path: (i) => `/teach/class/${i.classId}/addContent`,
     open: [{ name: 'publish dialog', press: button('Publish', '发布') }],
   },
-  { route: '/teach/class/$id/gradebook', as: 'teacherWang', path: (i) => `/teach/class/${i.classId}/gradebook` },
+  {
+    route: '/teach/class/$id/gradebook',
+    as: 'teacherWang',
+    path: (i) => `/teach/class/${i.classId}/gradebook`,
+    open: [{ name: 'term report dialog', press: button('Term report', '成绩报告') }],
+  },
   { route: '/teach/class/$id/schedule', as: 'teacherWang', path: (i) => `/teach/class/${i.classId}/schedule` },
   {
     route: '/teach/class/$id/homework/$hwId/analysis',
@@ -159,4 +164,20 @@ export const screens: Screen[] = [
   { route: '/admin/product/$id/edit', as: 'admin', path: (i) => `/admin/product/${i.productId}/edit` },
   { route: '/admin/finance', as: 'admin', path: () => '/admin/finance' },
   { route: '/admin/holidays', as: 'admin', path: () => '/admin/holidays' },
+  // Gradebook depth: a class's grading, the school's scale, a family's grades.
+  {
+    route: '/teach/class/$id/grading',
+    as: 'teacherWang',
+    path: (i) => `/teach/class/${i.classId}/grading`,
+    open: [{ name: 'homework grading dialog', press: button('Edit grading', '的评分') }],
+  },
+  { route: '/admin/grade-scale', as: 'admin', path: () => '/admin/grade-scale' },
+  { route: '/grades/$studentId/$classId', as: 'parentChen', path: (i) => `/grades/${i.studentId}/${i.classId}` },
+  // Class stream: the teacher's announcements (a family reads them on its class screens above).
+  {
+    route: '/teach/class/$id/stream',
+    as: 'teacherWang',
+    path: (i) => `/teach/class/${i.classId}/stream`,
+    open: [{ name: 'delete confirmation', press: button('Delete announcement', '删除公告') }],
+  },
 ];

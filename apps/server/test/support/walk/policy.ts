@@ -34,6 +34,19 @@ const allowedCallers: Record<string, CallerName[]> = {
   // Late answers and the attempt log: the class's teacher only (admins too are refused).
   'teacher.discardLateAnswer': ['teacher'],
   'teacher.getExamLog': ['teacher'],
+  // Class stream: the class's teacher and any admin read, post and moderate; only the class's teacher (of
+  // the matrix's callers) comments; a comment is deleted through the user call by its author alone.
+  'user.getClassPosts': ['teacher', 'admin'],
+  'teacher.createClassPost': ['teacher', 'admin'],
+  'teacher.updateClassPost': ['teacher', 'admin'],
+  'teacher.deleteClassPost': ['teacher', 'admin'],
+  'teacher.deleteClassPostComment': ['teacher', 'admin'],
+  'user.addClassPostComment': ['teacher'],
+  // Photos of working: the family reads them (no matrix caller is the family); the class's teacher alone
+  // reads, turns and marks them (admins too are refused, as in correction).
+  'teacher.getWorkPhotos': ['teacher'],
+  'teacher.rotateWorkPhoto': ['teacher'],
+  'teacher.markWorkPhoto': ['teacher'],
 };
 
 export function expectationOf(r: WalkedRoute, sample: Sample, caller: CallerName): Expectation {

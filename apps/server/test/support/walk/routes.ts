@@ -95,6 +95,9 @@ function resourceOfKey(key: string, route: RestRoute): Resource | undefined {
   if (k === 'sectionid') return 'section';
   if (k === 'teacherid') return 'teacher';
   if (k === 'lessonid') return 'lesson';
+  if (k === 'postid') return 'classPost';
+  if (k === 'commentid') return 'classPostComment';
+  if (k === 'photoid') return 'workPhoto';
   return undefined;
 }
 
@@ -190,6 +193,21 @@ const sampleOverrides: Record<string, (world: World) => unknown> = {
   'teacher.setClassSchedule': (w) => ({ classId: w.ids.class, slots: [{ weekday: 1, start: '10:00', minutes: 60 }] }),
   'teacher.updateLesson': (w) => ({ id: w.ids.lesson, room: 'Walk room' }),
   'user.logExamEvents': (w) => ({ id: w.ids.exercise, events: [{ at: '2026-06-01T10:00:00.000Z', type: 'offline' }] }),
+  'user.attachWorkPhoto': (w) => ({
+    exerciseId: w.ids.exercise,
+    questionId: null,
+    path: '/uploads/2026/06/walkupload.jpg',
+    name: 'walk.jpg',
+    clientKey: 'walk-attach',
+  }),
+  'teacher.markWorkPhoto': (w) => ({ photoId: w.ids.workPhoto, path: '/uploads/2026/06/walkmarked.png' }),
+  'teacher.rotateWorkPhoto': (w) => ({ photoId: w.ids.workPhoto, rotation: 90 }),
+  'admin.setGradeScale': () => ({
+    bands: [
+      { label: 'Pass', min: 50 },
+      { label: 'Fail', min: 0 },
+    ],
+  }),
 };
 
 export function sampleFor(r: WalkedRoute, world: World): Sample {

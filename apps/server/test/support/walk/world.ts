@@ -1,4 +1,4 @@
-import { classSources } from '@quanta/db';
+import { classPostComments, classPosts, classSources, workPhotos } from '@quanta/db';
 import { buildSource, UNKNOWN_ID } from '../factories/classes';
 import { buildClass, buildInterest, buildPlace } from '../factories/enrolment';
 import { addToClass, buildExercise } from '../factories/exercises';
@@ -25,6 +25,9 @@ export type Resource =
   | 'section'
   | 'teacher'
   | 'lesson'
+  | 'classPost'
+  | 'classPostComment'
+  | 'workPhoto'
   | 'unknown';
 
 /**
@@ -69,6 +72,27 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await buildMark(t, lesson, student, 'present');
   const applicant = await buildStudent(t);
   const interest = await buildInterest(t, klass, applicant, { interested: true });
+  // An announcement of the class with a comment of the family's student.
+  const [post] = await t.app.deps.db
+    .insert(classPosts)
+    .values({ classId: klass.id, authorId: owner.id, body: '<p>Walk announcement</p>' })
+    .returning();
+  const [comment] = await t.app.deps.db
+    .insert(classPostComments)
+    .values({ postId: post!.id, authorId: student.id, body: 'Walk comment' })
+    .returning();
+  // A photo of working on the family's exercise (its file need not exist for the access rules).
+  const [photo] = await t.app.deps.db
+    .insert(workPhotos)
+    .values({
+      exerciseId: exercise.id,
+      position: 1,
+      kind: 'image',
+      path: '/uploads/2026/06/walkphoto.jpg',
+      bytes: 1,
+      clientKey: 'walk',
+    })
+    .returning();
   const otherStudent = await buildStudent(t);
   const otherParent = await buildParentOf(t, otherStudent);
   return {
@@ -85,6 +109,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       section: tree.section.id,
       teacher: owner.id,
       lesson: lesson.id,
+      classPost: post!.id,
+      classPostComment: comment!.id,
+      workPhoto: photo!.id,
       unknown: UNKNOWN_ID,
     },
     studentEmail: student.email,

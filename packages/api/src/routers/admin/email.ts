@@ -1,6 +1,7 @@
 import {
   addGroupInput,
   bulkEmailInput,
+  classGroupListInput,
   deleteEmailInput,
   digestPreviewInput,
   digestSettingsInput,
@@ -13,6 +14,7 @@ import {
 import { z } from 'zod';
 import {
   addedEmailGroupShape,
+  classGroupShape,
   digestPreviewShape,
   digestSettingsShape,
   emailGroupMembersShape,
@@ -24,6 +26,7 @@ import {
 } from '../../presenters/email';
 import { answers } from '../../presenters/output-check';
 import { listOf, wire } from '../../presenters/wire';
+import { listClassGroups } from '../../services/email/class-groups';
 import { readDigestSettings, saveDigestSettings } from '../../services/email/digest-schedule';
 import { previewDigest } from '../../services/email/family-digest';
 import { addGroup, deleteGroup, editGroup, getGroupMembers, listGroups } from '../../services/email/groups';
@@ -46,6 +49,11 @@ export const adminEmailRouter = router({
     .input(groupListInput)
     .output(answers(listOf(emailGroupShape)))
     .query(({ ctx, input }) => listGroups(ctx, input)),
+  /** The automatic groups (beyond the spec): "Students of" and "Parents of" each class, by class name, paged. */
+  getClassGroups: adminProcedure
+    .input(classGroupListInput)
+    .output(answers(listOf(classGroupShape)))
+    .query(({ ctx, input }) => listClassGroups(ctx, input, ctx.lang)),
   getGroupMembers: adminProcedure
     .input(idInput)
     .output(answers(emailGroupMembersShape))

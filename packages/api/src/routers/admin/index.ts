@@ -1,6 +1,7 @@
 import { mergeRouters } from '../../trpc';
 import { adminClassesRouter } from './classes';
 import { adminEmailRouter } from './email';
+import { adminGradeScaleRouter } from './grade-scale';
 import { adminHolidaysRouter } from './holidays';
 import { adminLibrariesRouter } from './libraries';
 import { adminPaymentsRouter } from './payments';
@@ -17,4 +18,5 @@ export const adminRouter = mergeRouters(
   adminEmailRouter,
   adminHolidaysRouter,
   adminPaymentsRouter,
+  adminGradeScaleRouter,
 );

@@ -12,8 +12,10 @@ const words = {
     done: (n: number) => `Homework handed in this week: ${n}`,
     overdue: 'Overdue homework',
     due: 'due',
-    grades: 'Latest results',
+    grades: 'Results this week',
     corrected: 'corrected by the teacher',
+    courseGrades: 'Course grades',
+    announcements: 'New announcements',
     exams: 'Upcoming exams',
     noDate: 'no date set',
     renewals: 'To renew',
@@ -33,8 +35,10 @@ const words = {
     done: (n: number) => `本周提交的作业：${n}`,
     overdue: '逾期作业',
     due: '截止',
-    grades: '最近成绩',
+    grades: '本周成绩',
     corrected: '老师已批改',
+    courseGrades: '总评成绩',
+    announcements: '新公告',
     exams: '即将进行的考试',
     noDate: '未定日期',
     renewals: '待续费',
@@ -62,7 +66,7 @@ export function familyDigestMail(
   lang: Language,
   unsubscribeUrl: string,
   schoolName: string,
-  /** The school's time zone, for the day a place ends. */
+  /** The school's time zone, for the days shown (an announcement's, the end of a place). */
   timeZone = 'UTC',
 ) {
   const w = words[lang];
@@ -77,7 +81,11 @@ export function familyDigestMail(
     const lines: [string, string[]][] = [
       [w.classes, c.classes],
       [w.overdue, c.overdue.map((o) => `${o.name} (${w.due} ${day(o.dueDate, lang)})`)],
-      [w.grades, c.grades.map((g) => `${g.name}: ${g.accuracy}%${g.corrected ? ` (${w.corrected})` : ''}`)],
+      [
+        w.grades,
+        c.grades.map((g) => `${g.name} (${g.className}): ${g.percent}%${g.corrected ? ` (${w.corrected})` : ''}`),
+      ],
+      [w.courseGrades, c.courseGrades.map((g) => `${g.className}: ${g.percent}%${g.letter ? ` (${g.letter})` : ''}`)],
       [w.exams, c.upcomingExams.map((e) => `${e.name} (${e.dueDate ? `${w.due} ${day(e.dueDate, lang)}` : w.noDate})`)],
     ];
     html.push(`<h3 style="margin:20px 0 6px">${escapeHtml(c.name)}</h3>`, `<p>${escapeHtml(w.done(c.done))}</p>`);
@@ -90,6 +98,19 @@ export function familyDigestMail(
           : `<p style="margin:0;color:#777">${escapeHtml(w.none)}</p>`,
       );
       text.push(`${label}: ${items.length ? '' : w.none}`, ...items.map((i) => `  - ${i}`));
+    }
+    if (c.announcements.length > 0) {
+      const items = c.announcements.map((a) => ({
+        about: `${a.className}, ${day(a.createdAt, lang, timeZone)}, ${a.author}`,
+        excerpt: a.excerpt,
+      }));
+      html.push(
+        `<p style="margin:8px 0 2px"><b>${escapeHtml(w.announcements)}</b></p>`,
+        `<ul style="margin:0">${items
+          .map((i) => `<li><span style="color:#555">${escapeHtml(i.about)}</span><br>${escapeHtml(i.excerpt)}</li>`)
+          .join('')}</ul>`,
+      );
+      text.push(`${w.announcements}:`, ...items.flatMap((i) => [`  - ${i.about}`, `    ${i.excerpt}`]));
     }
     if (c.renewals.length > 0) {
       const items = c.renewals.map((r) => ({

@@ -1,18 +1,29 @@
 import { emailGroupMembers, emailRecords, type UserRow, users } from '@quanta/db';
-import { type BulkEmailInput, formatMessage, type Language, limits, messages } from '@quanta/validators';
+import {
+  type BulkEmailInput,
+  type ClassGroupInput,
+  formatMessage,
+  type Language,
+  limits,
+  messages,
+} from '@quanta/validators';
 import { eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { fail } from '../../errors';
 import { groupsForAdmin } from '../../policies/email-group';
 import { sanitiseRichText } from '../richtext/sanitise';
 import { bulkMail } from './bulk-mail';
+import { classGroupAddresses, classGroupsForSend } from './class-groups';
 import { mailTextOf } from './mail-text';
 import { languagesByEmail } from './preferences';
 import { failedAddresses } from './records';
 import { waitForRecord } from './wait';
 
-/** The typed addresses and every member of the groups, each person once, in that order. */
-async function resolveRecipients(deps: Deps, addresses: string[], groupIds: string[]) {
+/**
+ * The typed addresses, every member of the groups and everyone the automatic groups reach now, each
+ * person once, in that order.
+ */
+async function resolveRecipients(deps: Deps, addresses: string[], groupIds: string[], classGroups: ClassGroupInput[]) {
   const all = new Set(addresses);
   if (groupIds.length) {
     const members = await deps.db
@@ -23,6 +34,7 @@ async function resolveRecipients(deps: Deps, addresses: string[], groupIds: stri
       .orderBy(users.email);
     for (const m of members) all.add(m.email);
   }
+  if (classGroups.length) for (const email of await classGroupAddresses(deps, classGroups)) all.add(email);
   return [...all];
 }
 
@@ -40,9 +52,9 @@ export function sendOutcome(status: number, failEmails: string[]) {
 }
 
 /**
- * Send Email: records the e-mail and queues one delivery per person (typed addresses plus group
- * members, each once, in the person's language) in one transaction, then waits for the deliveries
- * within the outbox's bound. Answers 1, 2 or 3 with the refused addresses, or 0 while mail is still
+ * Send Email: records the e-mail and queues one delivery per person (typed addresses, group members and
+ * the automatic groups' students or parents, each once, in the person's language) in one transaction,
+ * then waits for the deliveries within the outbox's bound. Answers 1, 2 or 3 with the refused addresses, or 0 while mail is still
  * going out (the list shows the status once it settles).
  */
 export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, lang: Language) {
@@ -51,9 +63,11 @@ export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, 
   // Blank paragraphs are no content; a picture or a video alone is.
   if (!mailTextOf(html) && !/<(?:img|video|iframe)\b/i.test(html))
     throw fail.badRequest('correctionMailContentRequired');
-  if (input.recipient.length === 0 && input.emailGroup.length === 0) throw fail.badRequest('emailRecipientsRequired');
+  if (input.recipient.length === 0 && input.emailGroup.length === 0 && input.classGroups.length === 0)
+    throw fail.badRequest('emailRecipientsRequired');
   const groups = await groupsForAdmin(deps.db, input.emailGroup);
-  const recipients = await resolveRecipients(deps, input.recipient, input.emailGroup);
+  const classGroups = await classGroupsForSend(deps, input.classGroups, lang);
+  const recipients = await resolveRecipients(deps, input.recipient, input.emailGroup, input.classGroups);
   if (recipients.length === 0) throw fail.badRequest('emailRecipientsRequired');
   if (recipients.length > limits.emailDeliveriesMax) {
     throw fail.badRequest('emailTooManyRecipients', { max: limits.emailDeliveriesMax });
@@ -70,7 +84,7 @@ export async function sendEmail(deps: Deps, me: UserRow, input: BulkEmailInput, 
         title: input.title,
         content: html,
         recipients: input.recipient,
-        groups: groups.map((g) => ({ _id: g.id, name: g.name })),
+        groups: [...groups.map((g) => ({ _id: g.id, name: g.name })), ...classGroups],
         senderId: me.id,
         createdAt: deps.now(),
       })
