@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPencil, IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { trpc } from '../session/trpc';
 import { notifySuccess } from '../ui/notify';
 import { useMutationError } from '../ui/use-mutation-error';
 import { MarkUpDialog } from './MarkUpDialog';
-import { PhotoThumb } from './PhotoThumb';
-import { PhotoViewer } from './PhotoViewer';
+import { PhotoGallery } from './PhotoGallery';
 import { nextRotation } from './rules';
 import type { WorkPhoto } from './types';
 
@@ -38,63 +37,37 @@ export function TeacherWorkPhotos({
   if (photos.length === 0) return null;
   const open = photos.find((p) => p._id === openId) ?? null;
   return (
-    <Stack gap="xs" component="section" aria-label={label}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Group gap="sm" align="flex-start">
-        {photos.map((p) => (
-          <PhotoThumb
-            key={p._id}
-            name={p.name}
-            kind={p.kind}
-            src={p.markedUrl ?? p.url}
-            rotation={p.markedUrl ? 0 : p.rotation}
-            alt={p.markedUrl ? t('workPhotos.markedAlt', { name: p.name }) : p.name}
-            badge={p.markedUrl ? { label: t('workPhotos.marked'), color: 'teal' } : null}
-            onOpen={() => setOpenId(p._id)}
-          />
-        ))}
-      </Group>
-      <PhotoViewer
-        photo={
-          open && {
-            name: open.name,
-            src: open.url,
-            rotation: open.rotation,
-            width: open.width,
-            height: open.height,
-            markedSrc: open.markedUrl,
-          }
-        }
-        onClose={() => setOpenId(null)}
-        actions={
-          open && (
-            <>
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconRotateClockwise size={16} />}
-                loading={rotate.isPending}
-                onClick={() => rotate.mutate({ photoId: open._id, rotation: nextRotation(open.rotation) })}
-              >
-                {t('workPhotos.rotate')}
-              </Button>
-              <Button
-                size="xs"
-                leftSection={<IconPencil size={16} />}
-                onClick={() => {
-                  setMarking(open);
-                  setOpenId(null);
-                }}
-              >
-                {t('workPhotos.markUp')}
-              </Button>
-            </>
-          )
-        }
-      />
+    <PhotoGallery
+      photos={photos}
+      label={label}
+      open={open}
+      onOpen={(p) => setOpenId(p._id)}
+      onClose={() => setOpenId(null)}
+      actions={(open) => (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRotateClockwise size={16} />}
+            loading={rotate.isPending}
+            onClick={() => rotate.mutate({ photoId: open._id, rotation: nextRotation(open.rotation) })}
+          >
+            {t('workPhotos.rotate')}
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => {
+              setMarking(open);
+              setOpenId(null);
+            }}
+          >
+            {t('workPhotos.markUp')}
+          </Button>
+        </>
+      )}
+    >
       <MarkUpDialog photo={marking} exerciseId={exerciseId} onClose={() => setMarking(null)} />
-    </Stack>
+    </PhotoGallery>
   );
 }

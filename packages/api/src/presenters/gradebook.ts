@@ -52,6 +52,16 @@ const gradebookCellShape = wire({
   ...cellGradeFields,
 });
 
+/** A homework column as every grade view names it: the homework, its category and its points. */
+export const gradeColumnFields = {
+  _id: z.string(),
+  name: z.string(),
+  isExam: z.boolean(),
+  dueDate: instant.nullable(),
+  categoryId: z.string(),
+  points: z.number().nonnegative(),
+};
+
 /**
  * A class's gradebook (`presentGradebook`): homework columns in order (with their category and points),
  * then students by name, each with a cell per column (null: not published to them), their mean accuracy
@@ -64,16 +74,7 @@ export const gradebookShape = named(
     class: wire({ _id: z.string(), name: z.string() }),
     categories: z.array(gradeCategoryShape),
     scale: z.array(gradeBandShape),
-    homework: z.array(
-      wire({
-        _id: z.string(),
-        name: z.string(),
-        isExam: z.boolean(),
-        dueDate: instant.nullable(),
-        categoryId: z.string(),
-        points: z.number().nonnegative(),
-      }),
-    ),
+    homework: z.array(wire(gradeColumnFields)),
     students: z.array(
       wire({
         _id: z.string(),

@@ -5,10 +5,11 @@ import {
   categoryPercentShape,
   gradeBandShape,
   gradeCategoryShape,
+  gradeColumnFields,
   presentGradeCategory,
   presentGradeColumn,
 } from './gradebook';
-import { count, instant, named, wire } from './wire';
+import { count, named, wire } from './wire';
 
 /**
  * A student's grades in one class, for the student or their parent: the homework published to them with
@@ -24,12 +25,7 @@ export const gradesShape = named(
     scale: z.array(gradeBandShape),
     homework: z.array(
       wire({
-        _id: z.string(),
-        name: z.string(),
-        isExam: z.boolean(),
-        dueDate: instant.nullable(),
-        categoryId: z.string(),
-        points: z.number().nonnegative(),
+        ...gradeColumnFields,
         earned: z.number().nonnegative().nullable(),
         latePercent: z.number().int().min(0).max(100),
         attempts: count,
