@@ -149,32 +149,36 @@ export class Outbox {
     if (document.visibilityState === 'visible') this.kick();
   };
 
+  /** Shows what now waits on this device and, when `send`, sends it shortly (a later change restarts the wait). */
+  private async queued(send: boolean): Promise<void> {
+    await this.refresh(this.status.unreachable, this.status.offline);
+    if (!send) return;
+    window.clearTimeout(this.soon);
+    if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
+  }
+
   /** Records a changed answer on this device, then sends it shortly. `serverSeq`: the server's last sequence. */
   async change(questionId: string, answer: string, content: string, serverSeq: number): Promise<void> {
     await queueSave({ exerciseId: this.exerciseId, questionId, answer, content }, serverSeq);
-    await this.refresh(this.status.unreachable, this.status.offline);
-    window.clearTimeout(this.soon);
-    if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
+    await this.queued(true);
   }
 
   /** Forgets a question's pending save (Check Solution sends that answer itself). */
   async drop(questionId: string): Promise<void> {
     await dropSave(this.exerciseId, questionId);
-    await this.refresh(this.status.unreachable, this.status.offline);
+    await this.queued(false);
   }
 
   /** Keeps a chosen photo (or PDF) of working on this device, then uploads and attaches it shortly. */
   async addPhoto(questionId: string | null, name: string, blob: Blob): Promise<void> {
     await queuePhoto({ exerciseId: this.exerciseId, questionId, name, blob });
-    await this.refresh(this.status.unreachable, this.status.offline);
-    window.clearTimeout(this.soon);
-    if (!this.stopped) this.soon = window.setTimeout(this.kick, SEND_DELAY_MS);
+    await this.queued(true);
   }
 
   /** Forgets a photo not yet attached (the student removed it). */
   async removePhoto(clientKey: string): Promise<void> {
     await dropPhoto(this.exerciseId, clientKey);
-    await this.refresh(this.status.unreachable, this.status.offline);
+    await this.queued(false);
   }
 
   /** The pending and refused saves on this device. */

@@ -53,6 +53,7 @@ export const richtextZh: Strings<typeof richtextEn> = {
     color: '颜色',
     brushSize: '笔刷大小',
     clear: '清空',
+    pickColour: '从屏幕上取色',
     canvas: '绘图区域',
   },
   upload: {

@@ -51,6 +51,7 @@ export const richtextEn = {
     color: 'Colour',
     brushSize: 'Brush size',
     clear: 'Clear',
+    pickColour: 'Pick a colour from the screen',
     canvas: 'Drawing area',
   },
   upload: {

@@ -1,8 +1,9 @@
-import { Alert, Button, ColorInput, Group, Input, Loader, Modal, Slider, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRUSH_MAX, BRUSH_MIN, canvasToPng } from '../richtext/drawing/canvas';
+import { canvasToPng } from '../richtext/drawing/canvas';
+import { PenControls } from '../richtext/drawing/PenControls';
 import { usePen } from '../richtext/drawing/use-pen';
 import { trpc } from '../session/trpc';
 import { uploadErrorText, uploadFile } from '../session/upload';
@@ -107,26 +108,7 @@ export function MarkUpDialog({
     >
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
-          <ColorInput
-            label={t('richtext.drawing.color')}
-            value={color}
-            onChange={setColor}
-            swatches={swatches}
-            format="hex"
-            w={150}
-            eyeDropperButtonProps={{ 'aria-label': t('workPhotos.pickColour') }}
-          />
-          <Input.Wrapper label={`${t('richtext.drawing.brushSize')}${t('app.colon')}${brush}`} w={160}>
-            <Slider
-              min={BRUSH_MIN}
-              max={BRUSH_MAX}
-              step={1}
-              value={brush}
-              onChange={setBrush}
-              thumbLabel={t('richtext.drawing.brushSize')}
-              mt={8}
-            />
-          </Input.Wrapper>
+          <PenControls color={color} onColor={setColor} swatches={swatches} brush={brush} onBrush={setBrush} />
           <Button variant="default" onClick={() => void start(true)} disabled={!size || busy}>
             {t('workPhotos.startAgain')}
           </Button>

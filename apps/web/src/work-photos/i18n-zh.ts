@@ -29,7 +29,6 @@ export const workPhotosZh: Strings<typeof workPhotosEn> = {
   view: '显示',
   markTitle: '批注 {name}',
   markCanvas: '待批注的照片：用画笔在上面书写',
-  pickColour: '从屏幕上取色',
   startAgain: '重新开始',
   save: '保存批注版',
   saved: '批注版已保存',

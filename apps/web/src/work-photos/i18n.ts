@@ -26,7 +26,6 @@ export const workPhotosEn = {
   view: 'Show',
   markTitle: 'Mark up {name}',
   markCanvas: 'Photo to mark up: draw on it with the pen',
-  pickColour: 'Pick a colour from the screen',
   startAgain: 'Start again',
   save: 'Save marked copy',
   saved: 'Marked copy saved',

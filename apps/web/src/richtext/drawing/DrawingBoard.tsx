@@ -1,8 +1,9 @@
-import { Button, ColorInput, Group, Input, Modal, SegmentedControl, Slider, Stack } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { IconEraser, IconPencil } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_SIZE, BRUSH_DEFAULT, BRUSH_MAX, BRUSH_MIN, canvasToPng, clearBoard, type Tool } from './canvas';
+import { BOARD_SIZE, BRUSH_DEFAULT, canvasToPng, clearBoard, type Tool } from './canvas';
+import { PenControls } from './PenControls';
 import { usePen } from './use-pen';
 
 const swatches = ['#000000', '#495057', '#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5'];
@@ -86,26 +87,14 @@ export function DrawingBoard({
               },
             ]}
           />
-          <ColorInput
-            label={t('richtext.drawing.color')}
-            value={color}
-            onChange={setColor}
+          <PenControls
+            color={color}
+            onColor={setColor}
             swatches={swatches}
-            format="hex"
-            w={150}
-            disabled={tool === 'eraser'}
+            brush={brush}
+            onBrush={setBrush}
+            colorDisabled={tool === 'eraser'}
           />
-          <Input.Wrapper label={`${t('richtext.drawing.brushSize')}${t('app.colon')}${brush}`} w={180}>
-            <Slider
-              min={BRUSH_MIN}
-              max={BRUSH_MAX}
-              step={1}
-              value={brush}
-              onChange={setBrush}
-              thumbLabel={t('richtext.drawing.brushSize')}
-              mt={8}
-            />
-          </Input.Wrapper>
           <Button variant="default" onClick={clear}>
             {t('richtext.drawing.clear')}
           </Button>
